@@ -1,0 +1,38 @@
+// @ts-check
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Packages that only the data layer may use: ui/ stays a pure design system. */
+const dataLayerPackages = ['swr', 'ky', 'react-router', 'react-router-dom', 'valibot', 'msw', 'hono'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'storybook-static/**', 'data/**', 'node_modules/**', '.storybook/public/**', 'server/db/migrations/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: dataLayerPackages.map((name) => ({ name, message: 'ui/ is the design system: it knows no data layer.' })),
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**', '**/contract/**', '**/client/**', '**/server/**', '**/stories/**'],
+              message: 'ui/ imports nothing from the project outside ui/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

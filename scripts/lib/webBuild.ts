@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const buildMarker = path.join(root, 'dist/web/index.html');
+const sourceDirs = ['app', 'features', 'ui', 'client', 'contract', 'public'];
+const sourceFiles = ['index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === '__screenshots__' || entry === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** True when dist/web is missing or a source file changed after it was built. */
+export function webBuildIsStale(): boolean {
+  if (!existsSync(buildMarker)) return true;
+  const built = statSync(buildMarker).mtimeMs;
+  return [...sourceDirs, ...sourceFiles].some((entry) => newestMtime(path.join(root, entry)) > built);
+}
+
+/** Builds the web app into dist/web when it is stale; exits the process if the build fails. */
+export function ensureWebBuild(): void {
+  if (!webBuildIsStale()) return;
+  console.log('Building the web app (dist/web) …');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,2 @@
+export { Button, type ButtonProps } from './Button';
+export { button as buttonRecipe, type ButtonVariants } from './Button.css';

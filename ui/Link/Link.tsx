@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { button, type ButtonVariants } from '../Button/Button.css';
+import { link, type LinkVariants } from './Link.css';
+
+export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'>, LinkVariants {
+  children: ReactNode;
+}
+
+/**
+ * A navigation link. It takes an `href`; inside the app, react-aria's RouterProvider makes it
+ * navigate through the router, so ui/ never imports the router itself.
+ */
+export function Link({ tone, underline, weight, ...props }: LinkProps) {
+  return <AriaLink {...props} className={link({ tone, underline, weight })} />;
+}
+
+export interface LinkButtonProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'>, ButtonVariants {
+  children: ReactNode;
+}
+
+/** A link that looks like a button: for navigation that is the main action on a screen. */
+export function LinkButton({ variant, size, fullWidth, ...props }: LinkButtonProps) {
+  return <AriaLink {...props} className={button({ variant, size, fullWidth })} />;
+}

@@ -1,0 +1,1 @@
+export { Link, LinkButton, type LinkProps, type LinkButtonProps } from './Link';

@@ -1,0 +1,9 @@
+import './fonts';
+import './theme.css';
+import './reset.css';
+
+export { vars } from './contract.css';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { focusRing, focusRingStyle } from './focusRing.css';
+export { lightTokens, breakpoints, textColorPairs, type ThemeTokens } from './tokens';
+export { contrastRatio, contrastLevel, relativeLuminance } from './contrast';

@@ -1,0 +1,86 @@
+/// <reference types="vitest/config" />
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Chromium flags that keep a headless browser quiet on a closed network. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+  '--force-color-profile=srgb',
+];
+
+/** Vitest mutates a browser config's `instances`, so each project builds its own. */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1024, height: 768 },
+    screenshotFailures: false,
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        // Strict: any pixel that differs beyond anti-aliasing noise fails the story.
+        comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0, includeAA: true },
+        resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName }: {
+          arg: string; ext: string; testFileDirectory: string; testFileName: string;
+        }) => path.join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir: 'dist/web', emptyOutDir: true },
+  server: { proxy: { '/v1': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` } },
+  test: {
+    reporters: ['default', './scripts/test/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['{ui,features,app,client,contract}/**/*.test.{ts,tsx}'],
+          setupFiles: ['./scripts/test/unit.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: chromiumBrowser(),
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
