@@ -69,6 +69,7 @@ module.exports = {
     },
   ],
   options: {
+    includeOnly: '^(ui|features|app|client|contract|server|stories|e2e|node_modules)/',
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|storybook-static|data)/' },
     tsConfig: { fileName: 'tsconfig.json' },
