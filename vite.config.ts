@@ -36,6 +36,8 @@ function chromiumBrowser() {
     expect: {
       toMatchScreenshot: {
         comparatorName: 'pixelmatch' as const,
+        // A stable frame can take a while on a busy 2-core machine.
+        timeout: 20_000,
         // Strict: any pixel that differs beyond anti-aliasing noise fails the story.
         comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0, includeAA: true },
         resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName }: {
@@ -46,8 +48,22 @@ function chromiumBrowser() {
   };
 }
 
+/**
+ * Pre-bundled up front: a dependency discovered mid-run makes Vite reload the browser and
+ * the story file being imported at that moment fails.
+ */
+const prebundled = [
+  'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
+  'react-aria-components', 'lucide-react',
+  '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  'storybook/test', 'msw', 'msw/browser', 'msw-storybook-addon/csf3',
+  '@tiptap/react', '@tiptap/starter-kit',
+  'swr', 'ky', 'valibot', 'react-router',
+];
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  optimizeDeps: { include: prebundled },
   build: { outDir: 'dist/web', emptyOutDir: true },
   server: { proxy: { '/v1': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` } },
   test: {
