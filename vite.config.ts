@@ -29,7 +29,12 @@ function chromiumBrowser() {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+    // The page is exactly the story viewport, so the tester never scales the story's iframe:
+    // a scaled frame rasterises edges differently from run to run under load.
+    provider: playwright({
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      contextOptions: { viewport: { width: 1024, height: 768 } },
+    }),
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1024, height: 768 },
     screenshotFailures: false,
@@ -38,8 +43,11 @@ function chromiumBrowser() {
         comparatorName: 'pixelmatch' as const,
         // A stable frame can take a while on a busy 2-core machine.
         timeout: 20_000,
-        // Strict: any pixel that differs beyond anti-aliasing noise fails the story.
-        comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0, includeAA: true },
+        // Strict on colour (threshold 0): a changed token repaints thousands of pixels. Left
+        // out: pixels pixelmatch classifies as anti-aliasing, and up to 100 stray pixels of
+        // shadow and corner rasterisation that flicker on a loaded 2-core machine.
+        comparatorOptions: { threshold: 0, allowedMismatchedPixels: 100, includeAA: false },
+        screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const, scale: 'css' as const },
         resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName }: {
           arg: string; ext: string; testFileDirectory: string; testFileName: string;
         }) => path.join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),

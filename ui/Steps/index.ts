@@ -1,0 +1,2 @@
+export { Steps, type StepsProps } from './Steps';
+export { stepProgress, type StepProgress } from './stepProgress';
