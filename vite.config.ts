@@ -69,6 +69,22 @@ const prebundled = [
   'swr', 'ky', 'valibot', 'react-router',
 ];
 
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The API's integration tests, on in-memory PGlite ('' ) or on the PostgreSQL at `databaseUrl`. */
+function serverProject(name: string, databaseUrl: string) {
+  return {
+    test: {
+      name,
+      environment: 'node' as const,
+      include: ['server/**/*.test.ts'],
+      env: { TEST_DATABASE_URL: databaseUrl },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   optimizeDeps: { include: prebundled },
@@ -86,15 +102,9 @@ export default defineConfig({
           setupFiles: ['./scripts/test/unit.setup.ts'],
         },
       },
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      serverProject('server', ''),
+      // The same suite again on a real PostgreSQL when one is given (CI starts one).
+      ...(postgresUrl ? [serverProject('server-postgres', postgresUrl)] : []),
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],

@@ -1,0 +1,32 @@
+import { createTokenStore, type TokenStore } from './tokenStore';
+
+/** Half a day, in seconds. */
+export const COOKIE_MAX_AGE_SECONDS = 43_200;
+
+export interface CookieStoreOptions {
+  /** Where cookies are read and written: the page's document by default. */
+  jar?: Pick<Document, 'cookie'>;
+  /** Whether cookies get `Secure`: by default, when the page is served over https. */
+  secure?: () => boolean;
+}
+
+const servedOverHttps = () => globalThis.location?.protocol === 'https:';
+
+/** The default store: two cookies (path /, SameSite Strict, Secure on https, half a day). */
+export function createCookieStore({ jar, secure = servedOverHttps }: CookieStoreOptions = {}): TokenStore {
+  const cookies = () => jar ?? document;
+  const write = (key: string, value: string, maxAge: number) => {
+    const attributes = [`Path=/`, `Max-Age=${maxAge}`, 'SameSite=Strict', ...(secure() ? ['Secure'] : [])];
+    cookies().cookie = [`${key}=${encodeURIComponent(value)}`, ...attributes].join('; ');
+  };
+
+  return createTokenStore({
+    read(key) {
+      const prefix = `${key}=`;
+      const found = cookies().cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
+      return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+    },
+    write: (key, value) => write(key, value, COOKIE_MAX_AGE_SECONDS),
+    remove: (key) => write(key, '', 0),
+  });
+}

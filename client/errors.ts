@@ -1,0 +1,62 @@
+import { HTTPError, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { errorBodySchema } from '../contract';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+export interface ApiErrorDetails {
+  /** The HTTP status; 0 when no usable answer arrived (network failure, unreadable body). */
+  status: number;
+  /** Per-field messages from the server's `errors`, keyed by field name. */
+  fieldErrors?: Readonly<Record<string, string>>;
+  cause?: unknown;
+}
+
+/** A failed API call, ready for a toast (`message`) and a form (`fieldErrors`). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(message: string, { status, fieldErrors = {}, cause }: ApiErrorDetails) {
+    super(message, { cause });
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** The ApiError of a non-2xx answer: the server's `message` and `errors`, or the generic sentence. */
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const body = v.safeParse(errorBodySchema, parseJson(text));
+  return body.success
+    ? new ApiError(body.output.message, { status: response.status, fieldErrors: body.output.errors })
+    : new ApiError(GENERIC_ERROR_MESSAGE, { status: response.status });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a failed call throws: an ApiError for HTTP, network, timeout and unreadable answers;
+ * an abort passes through unchanged so callers can tell it apart.
+ */
+export async function toApiError(error: unknown): Promise<unknown> {
+  if (error instanceof ApiError || isAbort(error)) return error;
+  if (error instanceof HTTPError) return apiErrorFromResponse(error.response);
+  if (error instanceof TimeoutError || error instanceof TypeError) {
+    return new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, cause: error });
+  }
+  return new ApiError(GENERIC_ERROR_MESSAGE, { status: 0, cause: error });
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}

@@ -1,0 +1,34 @@
+import { messageSchema } from '../contract';
+import { clientConfig } from './config';
+import { api } from './http';
+import type { Tokens } from './tokenStore';
+
+/**
+ * The session as a tiny observable over the configured token store. `getSession` returns the
+ * same object until the tokens change, so React can use
+ * `useSyncExternalStore(subscribeSession, getSession)`.
+ */
+export function getSession(): Tokens | null {
+  return clientConfig().store.get();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  return clientConfig().store.subscribe(listener);
+}
+
+/** Authenticated means an access token is stored. */
+export function isAuthenticated(): boolean {
+  return getSession() !== null;
+}
+
+/** Stores the pair a login (or a password change) answered with. */
+export function startSession(tokens: Tokens): void {
+  clientConfig().store.set(tokens);
+}
+
+/** Deletes both tokens, then tells the server to end the session (its failure is ignored). */
+export async function endSession(): Promise<void> {
+  const refreshToken = getSession()?.refreshToken;
+  clientConfig().store.clear();
+  if (refreshToken) await api.post('auth/logout', messageSchema, { refreshToken }).catch(() => undefined);
+}

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+
+/** Every successful /v1 answer wraps its payload in `data`. */
+export function dataEnvelope<T extends v.GenericSchema>(schema: T) {
+  return v.object({ data: schema });
+}
+
+/** Every failed /v1 answer: a sentence for a person, and per-field messages for forms. */
+export const errorBodySchema = v.object({
+  message: v.string(),
+  errors: v.optional(v.record(v.string(), v.string())),
+});
+export type ErrorBody = v.InferOutput<typeof errorBodySchema>;
+
+/** The payload of action endpoints that have nothing else to return. */
+export const messageSchema = v.object({ message: v.string() });
+export type MessageData = v.InferOutput<typeof messageSchema>;
+export const messageResponseSchema = dataEnvelope(messageSchema);
+export type MessageResponse = v.InferOutput<typeof messageResponseSchema>;

@@ -1,0 +1,150 @@
+import * as v from 'valibot';
+
+/**
+ * Field builders shared by every request schema, so that messages read the same
+ * everywhere: '{Field} is a required field', '{Field} must be a valid email',
+ * '{Field} must be at least 8 characters'.
+ */
+
+const labels: Record<string, string> = {
+  firstname: 'First name',
+  lastname: 'Last name',
+  email: 'Email',
+  password: 'Password',
+  code: 'Code',
+  refreshToken: 'Refresh token',
+  resetToken: 'Reset token',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  accountType: 'Account type',
+  nin: 'NIN',
+  universityId: 'University',
+  university: 'University',
+  documentType: 'Document type',
+  documentImage: 'Document image',
+  brandLogo: 'Brand logo',
+  brandName: 'Brand name',
+  brandDescription: 'Brand description',
+  reason: 'Reason',
+  phone: 'Phone',
+};
+
+/** The person-readable name of a body field ('firstname' -> 'First name'). */
+export function fieldLabel(key: string): string {
+  const known = labels[key];
+  if (known) return known;
+  const spaced = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+function isAbsent(input: unknown): boolean {
+  return input === undefined || input === null;
+}
+
+function typeMessage(label: string, kind: string) {
+  return (issue: v.BaseIssue<unknown>) =>
+    isAbsent(issue.input) ? `${label} is a required field` : `${label} must be ${kind}`;
+}
+
+/**
+ * A JSON request body. A missing required key reports '{Field} is a required field'
+ * under that key; a body that is not an object says so.
+ */
+export function body<const E extends v.ObjectEntries>(entries: E) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string') return `${fieldLabel(key)} is a required field`;
+    return 'The request body must be a JSON object';
+  });
+}
+
+/** Text that must be present and not blank; trimmed. */
+export function requiredText(label: string, max = 100) {
+  return v.pipe(
+    v.string(typeMessage(label, 'text')),
+    v.trim(),
+    v.nonEmpty(`${label} is a required field`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+/** Text that may be absent, null or blank (all read as absent); trimmed. */
+export function optionalText(label: string, max = 100) {
+  return v.pipe(
+    v.optional(v.nullable(v.string(`${label} must be text`))),
+    v.transform((value) => {
+      const trimmed = value?.trim();
+      return trimmed ? trimmed : undefined;
+    }),
+    v.optional(v.pipe(v.string(), v.maxLength(max, `${label} must be at most ${max} characters`))),
+  );
+}
+
+/** An email address, trimmed and lower-cased so that one mailbox is one account. */
+export function emailField(label = 'Email') {
+  return v.pipe(
+    v.string(typeMessage(label, 'text')),
+    v.trim(),
+    v.nonEmpty(`${label} is a required field`),
+    v.maxLength(254, `${label} must be at most 254 characters`),
+    v.email(`${label} must be a valid email`),
+    v.toLowerCase(),
+  );
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A new password: 8 to 128 characters, kept exactly as typed. */
+export function passwordField(label = 'Password') {
+  return v.pipe(
+    v.string(typeMessage(label, 'text')),
+    v.nonEmpty(`${label} is a required field`),
+    v.minLength(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    v.maxLength(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  );
+}
+
+/** A secret the client hands back (current password, tokens): present, untrimmed. */
+export function secretField(label: string, max = 512) {
+  return v.pipe(
+    v.string(typeMessage(label, 'text')),
+    v.nonEmpty(`${label} is a required field`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+export const CODE_LENGTH = 6;
+
+/** The 6-digit code mailed for email verification and password reset. */
+export function codeField(label = 'Code') {
+  return v.pipe(
+    v.string(typeMessage(label, 'text')),
+    v.trim(),
+    v.nonEmpty(`${label} is a required field`),
+    v.regex(/^\d{6}$/, `${label} must be ${CODE_LENGTH} digits`),
+  );
+}
+
+/** A numeric database id, sent as a number or as a string of digits (form selects). */
+export function idField(label: string) {
+  const notInList = `${label} must be chosen from the list`;
+  return v.pipe(
+    v.union(
+      [v.pipe(v.number(), v.integer(notInList)), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/, notInList))],
+      (issue) => (isAbsent(issue.input) ? `${label} is a required field` : notInList),
+    ),
+    v.transform(Number),
+    v.minValue(1, notInList),
+    v.maxValue(2_147_483_647, notInList),
+  );
+}
+
+/** Like idField, but null or an empty string clears the value. */
+export function nullableIdField(label: string) {
+  return v.pipe(
+    v.unknown(),
+    v.transform((value) => (value === '' ? null : value)),
+    v.nullable(idField(label)),
+  );
+}

@@ -1,0 +1,168 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/database';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { createTestApp, uniqueEmail, useTestDatabase } from './test/test-app';
+
+const db = useTestDatabase();
+
+describe('every response', () => {
+  it('carries nosniff and a request id (echoing a sane incoming one)', async () => {
+    const t = createTestApp(db());
+    const res = await t.app.request('/v1/health', { headers: { 'x-request-id': 'trace-123' } });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toBe('trace-123');
+    const generated = await t.app.request('/v1/health', { headers: { 'x-request-id': 'bad id <script>' } });
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('bad input never causes a 500', () => {
+  it('unknown routes answer 404 JSON', async () => {
+    const t = createTestApp(db());
+    const res = await t.request('GET', '/v1/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'There is nothing at GET /v1/does-not-exist' });
+    expect((await t.request('DELETE', '/v1/university')).status).toBe(404);
+  });
+
+  it('malformed JSON answers 400', async () => {
+    const t = createTestApp(db());
+    const res = await t.request('POST', '/v1/auth/login', { json: '{"email": "a@b.co", ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('a body that is not JSON answers 415', async () => {
+    const t = createTestApp(db());
+    const res = await t.request('POST', '/v1/auth/login', { json: 'email=a@b.co', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json)' });
+  });
+
+  it('JSON that is not an object, or has wrong types, answers 400 per field', async () => {
+    const t = createTestApp(db());
+    const list = await t.request('POST', '/v1/auth/login', { json: '"just a string"' });
+    expect(list.status).toBe(400);
+    expect(list.body).toEqual({ message: 'The request body must be a JSON object' });
+    const types = await t.request('POST', '/v1/auth/login', { json: { email: ['a@b.co'], password: 12345678 } });
+    expect(types.body).toEqual({ message: 'Email must be text', errors: { email: 'Email must be text', password: 'Password must be text' } });
+  });
+
+  it('an oversize JSON body answers 413, by Content-Length and while streaming', async () => {
+    const t = createTestApp(db());
+    const big = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(100 * 1024) });
+    const declared = await t.request('POST', '/v1/auth/login', { json: big });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toEqual({ message: 'The request body is too large (at most 64 KB)' });
+    const streamed = await t.app.request('/v1/auth/login', {
+      method: 'POST',
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('an unexpected error answers 500 with a reference, not a stack, and logs it with the request id', async () => {
+    const logged: Array<Record<string, unknown>> = [];
+    const logger: Logger = { info: () => {}, warn: () => {}, error: (message, fields) => logged.push({ message, ...fields }) };
+    const t = createTestApp(db(), { logger });
+    t.app.get('/v1/test-explode', () => {
+      throw new Error('database password is hunter2');
+    });
+    const res = await t.request('GET', '/v1/test-explode');
+    expect(res.status).toBe(500);
+    const message = (res.body as { message: string }).message;
+    expect(message).toContain(res.headers.get('x-request-id'));
+    expect(JSON.stringify(res.body)).not.toContain('hunter2');
+    expect(logged).toEqual([expect.objectContaining({ requestId: res.headers.get('x-request-id'), error: 'database password is hunter2', stack: expect.any(String) })]);
+  });
+});
+
+describe('GET /v1/health', () => {
+  it('answers ok when the database answers', async () => {
+    const t = createTestApp(db());
+    const res = await t.request('GET', '/v1/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const unreachable: Database = Object.create(db(), { execute: { value: () => Promise.reject(new Error('connection refused')) } });
+    const t = createTestApp(unreachable);
+    const res = await t.request('GET', '/v1/health');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ data: { status: 'degraded', database: 'unreachable' } });
+  });
+});
+
+describe('GET /v1/dev/mail', () => {
+  it('lists the development mailbox, newest first, filtered by recipient', async () => {
+    const t = createTestApp(db());
+    const email = uniqueEmail();
+    await t.request('POST', '/v1/auth/register', { json: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' } });
+    t.clock.advance(60_000);
+    await t.request('POST', '/v1/auth/resend-code', { json: { email } });
+    await t.signUp();
+    await t.tasks.settle();
+    const res = await t.request<{ data: Array<{ to: string; code: string; sentAt: string; subject: string; text: string }> }>('GET', `/v1/dev/mail?to=${encodeURIComponent(email.toUpperCase())}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(2);
+    expect(res.body.data[0]).toEqual({ to: email, subject: expect.any(String), text: expect.any(String), code: expect.stringMatching(/^\d{6}$/), sentAt: expect.any(String) });
+    expect(res.body.data[0]!.sentAt > res.body.data[1]!.sentAt).toBe(true);
+  });
+
+  it('does not exist when real mail is configured', async () => {
+    const smtpLike: Mailer = { send: async () => {} };
+    const t = createTestApp(db(), { mailer: smtpLike });
+    expect((await t.request('GET', '/v1/dev/mail')).status).toBe(404);
+  });
+});
+
+describe('CORS', () => {
+  it('answers configured origins only', async () => {
+    const t = createTestApp(db(), { config: { corsOrigins: ['https://app.kampus.ng'] } });
+    const allowed = await t.app.request('/v1/university', { headers: { origin: 'https://app.kampus.ng' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.kampus.ng');
+    const other = await t.app.request('/v1/university', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await t.app.request('/v1/user', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.kampus.ng', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
+  });
+});
+
+describe('STATIC_DIR (the built web app)', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'kampus-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Kampus</title>');
+  writeFileSync(path.join(root, 'assets', 'main-abc123.js'), 'console.log("hi")');
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('serves files, hashed assets with a long cache, and index.html for client routes', async () => {
+    const t = createTestApp(db(), { config: { staticDir: root } });
+    const index = await t.app.request('/');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toContain('<title>Kampus</title>');
+    const asset = await t.app.request('/assets/main-abc123.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toContain('console.log');
+    const route = await t.app.request('/seller/dashboard/profile');
+    expect(route.status).toBe(200);
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(await route.text()).toContain('<title>Kampus</title>');
+    expect((await t.app.request('/assets/missing.js')).status).toBe(404);
+    const api = await t.request('GET', '/v1/nothing-here');
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ message: 'There is nothing at GET /v1/nothing-here' });
+  });
+});

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import type { AppEnv } from './http/app-env';
+import { jsonBodyGuard } from './http/body-guard';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { securityHeaders } from './http/security-headers';
+import { DevMailbox } from './mail/mailer';
+import { adminRoutes } from './modules/admin/routes';
+import { INTERNAL_BASE_PATH, internalRoutes } from './modules/admin/internal-routes';
+import { authRoutes } from './modules/auth/routes';
+import { fileRoutes, UPLOAD_PATH } from './modules/file/routes';
+import { healthRoutes } from './modules/health/routes';
+import { kycRoutes } from './modules/kyc/routes';
+import { devMailRoutes } from './modules/mail/dev-mail-routes';
+import { universityRoutes } from './modules/university/routes';
+import { userRoutes } from './modules/user/routes';
+import { createServices } from './services';
+import type { AppDeps, Services } from './services';
+import { mountStaticSite } from './static-site';
+
+export type { AppDeps } from './services';
+
+function corsMiddleware(origins: string[]) {
+  return cors({
+    origin: origins.includes('*') ? '*' : (origin) => (origins.includes(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['X-Request-Id', 'Retry-After', 'ETag'],
+    maxAge: 600,
+  });
+}
+
+/** The /v1 API (and, with config.staticDir, the web app) as a hono app. */
+export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } {
+  const services = createServices(deps);
+  const { config } = services;
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use(requestId());
+  app.use(securityHeaders());
+  if (config.corsOrigins.length > 0) app.use('/v1/*', corsMiddleware(config.corsOrigins));
+  app.use('/v1/*', jsonBodyGuard(config.maxJsonBytes, [UPLOAD_PATH]));
+
+  app.route('/v1/health', healthRoutes(services));
+  app.route('/v1/auth', authRoutes(services));
+  app.route('/v1/user', userRoutes(services));
+  app.route('/v1/university', universityRoutes(services));
+  app.route('/v1/kyc', kycRoutes(services));
+  app.route('/v1/admin', adminRoutes(services));
+  app.route('/v1/file', fileRoutes(services));
+  if (services.mailer instanceof DevMailbox) app.route('/v1/dev', devMailRoutes(services.mailer));
+  if (config.internalToken) app.route(INTERNAL_BASE_PATH, internalRoutes(services, config.internalToken));
+  if (config.staticDir) mountStaticSite(app, config.staticDir);
+
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler(services.logger));
+  return Object.assign(app, { services });
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { schema } from './schema';
+
+/** The one database type the modules see, whichever backend is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** True when this start created the (embedded) database. */
+  created: boolean;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Wraps an open PGlite (on disk, in memory or cloned from a dump) and migrates it. */
+export async function usePglite(client: PGlite, created = false): Promise<DatabaseHandle> {
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'pglite', created, close: () => client.close() };
+}
+
+/** Embedded PostgreSQL in a folder: one process at a time (see cli/ and server/README.md). */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const created = !existsSync(`${dataDir}/PG_VERSION`);
+  const client = await PGlite.create({ dataDir });
+  return usePglite(client, created);
+}
+
+/** A real PostgreSQL server; migrations run on connect. */
+export async function openPostgres(connectionString: string, maxConnections = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const db = drizzlePostgres({ client: pool, schema });
+  try {
+    await migratePostgres(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgres', created: false, close: () => pool.end() };
+}
+
+/** A unique-constraint violation (SQLSTATE 23505), through drizzle's error wrapping. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}

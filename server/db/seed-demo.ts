@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { randomToken } from '../crypto/tokens';
+import type { Services } from '../services';
+import { files, kycSubmissions, universities, users } from './schema';
+
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
+export const demoAccounts = {
+  buyer: { role: 'buyer (verified)', email: 'buyer@kampus.ng', password: 'demo-buyer-pass' },
+  seller: { role: 'seller (KYC approved)', email: 'seller@kampus.ng', password: 'demo-seller-pass' },
+  admin: { role: 'admin (reviews KYC)', email: 'admin@kampus.ng', password: 'demo-admin-pass' },
+} satisfies Record<string, DemoAccount>;
+
+/** A 1x1 PNG, standing in for the seller's identity document. */
+const DEMO_DOCUMENT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Demo data for a brand-new embedded database: a buyer, an approved seller and an admin. */
+export async function seedDemoData(services: Services): Promise<DemoAccount[]> {
+  const { db, clock, passwords, storage, config } = services;
+  const now = clock.now();
+  const [unilag] = await db.select({ id: universities.id }).from(universities).where(eq(universities.name, 'University of Lagos'));
+  const universityId = unilag?.id ?? null;
+
+  const insertUser = async (account: DemoAccount, firstname: string, lastname: string, extra: Partial<typeof users.$inferInsert>) => {
+    const [row] = await db
+      .insert(users)
+      .values({ email: account.email, passwordHash: await passwords.hash(account.password), firstname, lastname, universityId, emailVerifiedAt: now, createdAt: now, updatedAt: now, ...extra })
+      .returning({ id: users.id });
+    if (!row) throw new Error(`could not create ${account.email}`);
+    return row.id;
+  };
+
+  await insertUser(demoAccounts.buyer, 'Ada', 'Buyer', {});
+  const adminId = await insertUser(demoAccounts.admin, 'Kampus', 'Admin', { role: 'admin' });
+  const sellerId = await insertUser(demoAccounts.seller, 'Tunde', 'Seller', { kycStatus: 'APPROVED', phone: '+2348012345678' });
+
+  const documentKey = `${randomToken(16)}.png`;
+  await storage.put(`${config.fileBucket}/${documentKey}`, DEMO_DOCUMENT_PNG);
+  await db.insert(files).values({ key: documentKey, bucket: config.fileBucket, ownerId: sellerId, contentType: 'image/png', originalName: 'student-id.png', size: DEMO_DOCUMENT_PNG.byteLength, createdAt: now });
+  if (universityId !== null) {
+    await db.insert(kycSubmissions).values({
+      userId: sellerId,
+      accountType: 'individual',
+      nin: '12345678901',
+      firstname: 'Tunde',
+      lastname: 'Seller',
+      universityId,
+      documentType: 'Identity Card',
+      documentImage: documentKey,
+      status: 'APPROVED',
+      reviewedBy: adminId,
+      reviewedAt: now,
+      createdAt: now,
+    });
+  }
+  return Object.values(demoAccounts);
+}

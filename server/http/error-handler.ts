@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody } from '../../contract';
+import type { Logger } from '../logger';
+import { describeError } from '../logger';
+import { ApiError } from './api-error';
+import type { AppEnv } from './app-env';
+
+const friendlyHttpMessages: Record<number, string> = {
+  400: 'The request could not be read',
+  413: 'The request body is too large',
+};
+
+/** Turns anything thrown into `{message, errors?}`; unexpected errors are logged, never shown. */
+export function errorHandler(logger: Logger) {
+  return (error: Error, c: Context<AppEnv>) => {
+    const requestId = c.get('requestId');
+    if (error instanceof ApiError) {
+      const body: ErrorBody = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return c.json(body, error.status, error.headers);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      const message = /malformed json/i.test(error.message)
+        ? 'The request body is not valid JSON'
+        : error.message || friendlyHttpMessages[error.status] || 'The request could not be processed';
+      return c.json({ message } satisfies ErrorBody, error.status as ContentfulStatusCode);
+    }
+    logger.error('unhandled error', { requestId, method: c.req.method, path: c.req.path, ...describeError(error) });
+    return c.json({ message: `Something went wrong on our side. Please try again (reference ${requestId}).` } satisfies ErrorBody, 500);
+  };
+}
+
+export function notFoundHandler(c: Context<AppEnv>) {
+  return c.json({ message: `There is nothing at ${c.req.method} ${c.req.path}` } satisfies ErrorBody, 404);
+}

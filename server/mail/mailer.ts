@@ -1,0 +1,54 @@
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type { DevMail } from '../../contract';
+import type { Clock } from '../clock';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The code the mail carries, so the development mailbox can show it on its own. */
+  code?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * Development mailbox, used when no SMTP_URL is set: every mail is printed to the console
+ * and kept in memory (newest first) for GET /v1/dev/mail.
+ */
+export class DevMailbox implements Mailer {
+  private readonly mails: DevMail[] = [];
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly print: (line: string) => void = (line) => console.log(line),
+    private readonly capacity = 1000,
+  ) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const stored: DevMail = { to: mail.to, subject: mail.subject, text: mail.text, code: mail.code ?? null, sentAt: this.clock.now().toISOString() };
+    this.mails.unshift(stored);
+    this.mails.length = Math.min(this.mails.length, this.capacity);
+    this.print(`[dev mail] to ${mail.to}: ${mail.subject}${mail.code ? ` (code ${mail.code})` : ''}\n${mail.text}`);
+  }
+
+  list(to?: string): DevMail[] {
+    return to ? this.mails.filter((mail) => mail.to === to) : [...this.mails];
+  }
+}
+
+/** Real delivery over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(smtpUrl: string, private readonly from: string) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+  }
+}

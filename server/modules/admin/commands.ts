@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { eq } from 'drizzle-orm';
+import { emailField, passwordField, requiredText, reviewableStatuses } from '../../../contract';
+import type { AdminKycSubmission } from '../../../contract';
+import { users } from '../../db/schema';
+import { badRequest } from '../../http/api-error';
+import type { Services } from '../../services';
+import { latestSubmissionIdByEmail, listKycSubmissions, reviewKycSubmission } from './kyc-review';
+
+export const adminUsage = `Usage: npm run admin -- <command> [arguments]
+
+Commands:
+  create-admin <email> <password> [firstname] [lastname]
+      Create a verified administrator, or make an existing account one (and set its password).
+  kyc-list [PENDING|APPROVED|REJECTED]
+      List KYC submissions, oldest first (all statuses when none is given).
+  kyc-approve <email>
+      Approve the pending KYC submission of this account.
+  kyc-reject <email> <reason>
+      Reject the pending KYC submission of this account; the reason is mailed to them.
+
+The CLI uses the same database as the server (DATA_DIR or DATABASE_URL). With the embedded
+database, a running server is reached over HTTP; otherwise the database is opened directly.`;
+
+/** A mistake in how the command was called: print the usage. */
+export class UsageError extends Error {}
+
+function parse<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOutput<T> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw badRequest(result.issues[0].message);
+  return result.output;
+}
+
+function describe(submission: AdminKycSubmission): string {
+  const brand = submission.brandName ? ` brand "${submission.brandName}"` : '';
+  return `${submission.id}  ${submission.status.padEnd(8)}  ${submission.user.email}  ${submission.accountType}${brand}  ${submission.submittedAt}`;
+}
+
+async function createAdmin(services: Services, args: string[]): Promise<string> {
+  const [rawEmail, rawPassword, rawFirstname = 'Kampus', rawLastname = 'Admin'] = args;
+  if (rawEmail === undefined || rawPassword === undefined) throw new UsageError('create-admin needs an email and a password');
+  const email = parse(emailField(), rawEmail);
+  const password = parse(passwordField(), rawPassword);
+  const firstname = parse(requiredText('First name', 50), rawFirstname);
+  const lastname = parse(requiredText('Last name', 50), rawLastname);
+  const { db, clock, passwords } = services;
+  const passwordHash = await passwords.hash(password);
+  const now = clock.now();
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) {
+    await db.update(users).set({ role: 'admin', passwordHash, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, existing.id));
+    return `${email} is now an administrator (password updated).`;
+  }
+  await db.insert(users).values({ email, passwordHash, firstname, lastname, role: 'admin', emailVerifiedAt: now, createdAt: now, updatedAt: now });
+  return `Administrator ${email} created.`;
+}
+
+async function listKyc(services: Services, args: string[]): Promise<string> {
+  const [rawStatus] = args;
+  const status = rawStatus === undefined ? undefined : parse(v.picklist(reviewableStatuses, `Status must be one of ${reviewableStatuses.join(', ')}`), rawStatus.toUpperCase());
+  const submissions = await listKycSubmissions(services.db, status);
+  if (submissions.length === 0) return `No ${status ?? ''} KYC submissions.`.replace('  ', ' ');
+  return submissions.map(describe).join('\n');
+}
+
+async function review(services: Services, args: string[], approve: boolean): Promise<string> {
+  const [email, ...reasonWords] = args;
+  if (!email) throw new UsageError(`${approve ? 'kyc-approve' : 'kyc-reject'} needs an email`);
+  const reason = reasonWords.join(' ').trim();
+  if (!approve && !reason) throw new UsageError('kyc-reject needs a reason');
+  const id = await latestSubmissionIdByEmail(services.db, email);
+  const submission = await reviewKycSubmission(services, id, approve ? { approve: true } : { approve: false, reason: parse(requiredText('Reason', 500), reason) }, null);
+  return `KYC of ${submission.user.email} ${approve ? 'approved' : 'rejected'}.\n${describe(submission)}`;
+}
+
+/** Runs one admin command; the same code serves the CLI directly and through the server. */
+export async function runAdminCommand(services: Services, command: string, args: string[]): Promise<string> {
+  switch (command) {
+    case 'create-admin':
+      return createAdmin(services, args);
+    case 'kyc-list':
+      return listKyc(services, args);
+    case 'kyc-approve':
+      return review(services, args, true);
+    case 'kyc-reject':
+      return review(services, args, false);
+    default:
+      throw new UsageError(`Unknown command '${command}'`);
+  }
+}

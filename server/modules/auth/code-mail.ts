@@ -1,0 +1,54 @@
+import type { CodePurpose } from '../../db/schema';
+import { tooManyRequests, waitPhrase } from '../../http/api-error';
+import { passwordResetCodeMail, verificationCodeMail } from '../../mail/templates';
+import type { Services } from '../../services';
+import { EmailCodes } from './email-codes';
+
+interface Recipient {
+  id: string;
+  email: string;
+  firstname: string;
+}
+
+/** Issues codes and mails them, within the per-account and per-address limits. */
+export class CodeMail {
+  readonly codes: EmailCodes;
+
+  constructor(private readonly services: Services) {
+    this.codes = new EmailCodes(services);
+  }
+
+  /** Milliseconds until another code mail of this purpose may go to `email` from `address` (0 = now). */
+  waitMs(purpose: CodePurpose, email: string, address: string): number {
+    const { codeMailCooldown, codeMailsPerAccount, codeMailsPerAddress } = this.services.limiters;
+    const account = `${purpose}:${email}`;
+    return Math.max(codeMailCooldown.retryAfterMs(account), codeMailsPerAccount.retryAfterMs(account), codeMailsPerAddress.retryAfterMs(address));
+  }
+
+  /** Throws 429 unless a code mail may go now; otherwise counts it. */
+  admit(purpose: CodePurpose, email: string, address: string): void {
+    const wait = this.waitMs(purpose, email, address);
+    if (wait > 0) throw tooManyRequests(`Too many codes requested. Try again ${waitPhrase(wait)}.`, wait);
+    this.count(purpose, email, address);
+  }
+
+  count(purpose: CodePurpose, email: string, address: string): void {
+    const { codeMailCooldown, codeMailsPerAccount, codeMailsPerAddress } = this.services.limiters;
+    const account = `${purpose}:${email}`;
+    codeMailCooldown.hit(account);
+    codeMailsPerAccount.hit(account);
+    codeMailsPerAddress.hit(address);
+  }
+
+  /** Issues a new code and mails it in the background. */
+  async send(user: Recipient, purpose: CodePurpose): Promise<void> {
+    const { config, mailer, tasks } = this.services;
+    const code = await this.codes.issue(user.id, purpose);
+    const minutes = Math.round(config.codeTtlMs / 60_000);
+    const mail =
+      purpose === 'verify_email'
+        ? verificationCodeMail(user.email, user.firstname, code, minutes)
+        : passwordResetCodeMail(user.email, user.firstname, code, minutes);
+    tasks.run(`${purpose} mail`, () => mailer.send(mail));
+  }
+}

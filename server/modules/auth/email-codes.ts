@@ -1,0 +1,85 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { emailCodes } from '../../db/schema';
+import type { CodePurpose } from '../../db/schema';
+import { hmac, randomCode, safeEqual } from '../../crypto/tokens';
+import { ApiError, invalidField } from '../../http/api-error';
+import type { Services } from '../../services';
+
+/**
+ * The 6-digit codes mailed for email verification and password reset. Stored as an HMAC;
+ * a new code replaces the previous one; every check counts, and the check after
+ * `maxCodeAttempts` wrong ones burns the code (429).
+ */
+export class EmailCodes {
+  constructor(private readonly services: Services) {}
+
+  private digest(code: string): string {
+    return hmac(this.services.config.codePepper, code);
+  }
+
+  /** Creates a fresh code for the user (the previous one stops working) and returns it. */
+  async issue(userId: string, purpose: CodePurpose): Promise<string> {
+    const { db, clock, config } = this.services;
+    const code = randomCode();
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(emailCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
+      await tx.insert(emailCodes).values({
+        userId,
+        purpose,
+        codeHash: this.digest(code),
+        expiresAt: new Date(now.getTime() + config.codeTtlMs),
+        createdAt: now,
+      });
+    });
+    return code;
+  }
+
+  /** Spends the user's live code if `code` matches it; otherwise throws the reason. */
+  async consume(userId: string, purpose: CodePurpose, code: string): Promise<void> {
+    const { db, clock, config } = this.services;
+    const now = clock.now();
+    const [latest] = await db
+      .select()
+      .from(emailCodes)
+      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1);
+    if (!latest) throw wrongCode();
+    if (latest.consumedAt) throw latest.attempts > config.maxCodeAttempts ? burnt() : noLiveCode();
+    if (latest.expiresAt <= now) throw invalidField('code', 'The code has expired. Request a new code.');
+
+    const [counted] = await db
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(and(eq(emailCodes.id, latest.id), isNull(emailCodes.consumedAt)))
+      .returning({ attempts: emailCodes.attempts });
+    if (!counted) {
+      // Spent or burnt while this request was on its way: say which, as a sequential try would.
+      const [current] = await db.select({ attempts: emailCodes.attempts }).from(emailCodes).where(eq(emailCodes.id, latest.id));
+      throw (current?.attempts ?? 0) > config.maxCodeAttempts ? burnt() : noLiveCode();
+    }
+    if (counted.attempts > config.maxCodeAttempts) {
+      await db.update(emailCodes).set({ consumedAt: now }).where(eq(emailCodes.id, latest.id));
+      throw burnt();
+    }
+    if (!safeEqual(this.digest(code), latest.codeHash)) throw wrongCode();
+
+    const [spent] = await db
+      .update(emailCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(emailCodes.id, latest.id), isNull(emailCodes.consumedAt)))
+      .returning({ id: emailCodes.id });
+    if (!spent) throw noLiveCode();
+  }
+}
+
+export const wrongCode = () => invalidField('code', 'The code is incorrect');
+const noLiveCode = () => invalidField('code', 'This code is no longer valid. Request a new code.');
+const burnt = () =>
+  new ApiError(429, 'Too many wrong attempts: this code no longer works. Request a new code.', {
+    code: 'Too many wrong attempts',
+  });

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { MINUTE } from '../../clock';
+import { createTestApp, uniqueEmail, useTestDatabase } from '../../test/test-app';
+
+const db = useTestDatabase();
+
+describe('POST /v1/auth/register', () => {
+  it('creates the account (201) and mails a 6-digit code', async () => {
+    const t = createTestApp(db());
+    const email = uniqueEmail();
+    const res = await t.request('POST', '/v1/auth/register', {
+      json: { firstname: ' Ada ', lastname: 'Obi', email: `  ${email.toUpperCase()} `, password: 'correct-horse' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ data: { email, message: expect.stringContaining('Registration successful') } });
+    expect(await t.lastCode(email)).toMatch(/^\d{6}$/);
+    const [mail] = t.mailbox.list(email);
+    expect(mail?.text).toContain('valid for 10 minutes');
+  });
+
+  it('refuses a duplicate email with 409', async () => {
+    const t = createTestApp(db());
+    const email = uniqueEmail();
+    const body = { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' };
+    expect((await t.request('POST', '/v1/auth/register', { json: body })).status).toBe(201);
+    const again = await t.request('POST', '/v1/auth/register', { json: { ...body, email: email.toUpperCase() } });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'An account with this email already exists. Log in instead.' });
+  });
+
+  it('answers 400 with a message per field for missing and invalid fields', async () => {
+    const t = createTestApp(db());
+    const missing = await t.request('POST', '/v1/auth/register', { json: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({
+      message: 'First name is a required field',
+      errors: {
+        firstname: 'First name is a required field',
+        lastname: 'Last name is a required field',
+        email: 'Email is a required field',
+        password: 'Password is a required field',
+      },
+    });
+    const invalid = await t.request('POST', '/v1/auth/register', { json: { firstname: 7, lastname: 'Obi', email: 'not-an-email', password: 'short' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({
+      errors: { firstname: 'First name must be text', email: 'Email must be a valid email', password: 'Password must be at least 8 characters' },
+    });
+  });
+
+  it('stores the password with argon2id, never in clear', async () => {
+    const t = createTestApp(db());
+    const { email } = await t.signUp({ password: 'a-secret-password' });
+    const { findUserByEmail } = await import('./users-by-email');
+    const user = await findUserByEmail(db(), email);
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user?.passwordHash).not.toContain('a-secret-password');
+  });
+});
+
+describe('POST /v1/auth/verify-email', () => {
+  async function registered() {
+    const t = createTestApp(db());
+    const email = uniqueEmail();
+    await t.request('POST', '/v1/auth/register', { json: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' } });
+    const code = await t.lastCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    return { t, email, code, wrong };
+  }
+
+  it('verifies with the right code, then login works', async () => {
+    const { t, email, code } = await registered();
+    const res = await t.request('POST', '/v1/auth/verify-email/', { json: { email, code } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { message: 'Email verified successfully' } });
+    expect((await t.request('POST', '/v1/auth/login', { json: { email, password: 'correct-horse' } })).status).toBe(200);
+  });
+
+  it('answers 400 for a wrong code', async () => {
+    const { t, email, wrong } = await registered();
+    const res = await t.request('POST', '/v1/auth/verify-email', { json: { email, code: wrong } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'The code is incorrect', errors: { code: 'The code is incorrect' } });
+  });
+
+  it('answers 400 saying the code expired after 10 minutes', async () => {
+    const { t, email, code } = await registered();
+    t.clock.advance(10 * MINUTE + 1);
+    const res = await t.request('POST', '/v1/auth/verify-email', { json: { email, code } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'The code has expired. Request a new code.' });
+  });
+
+  it('burns the code after more than 5 wrong tries (429), even for the right code', async () => {
+    const { t, email, code, wrong } = await registered();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await t.request('POST', '/v1/auth/verify-email', { json: { email, code: wrong } })).status).toBe(400);
+    }
+    const sixth = await t.request('POST', '/v1/auth/verify-email', { json: { email, code: wrong } });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({ message: expect.stringContaining('no longer works') });
+    expect((await t.request('POST', '/v1/auth/verify-email', { json: { email, code } })).status).toBe(429);
+  });
+
+  it('counts parallel guesses too: at most 5 of them are checked', async () => {
+    const { t, email, wrong } = await registered();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => t.request('POST', '/v1/auth/verify-email', { json: { email, code: wrong } })),
+    );
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
+
+  it('a code is single-use, and a new code replaces the old one', async () => {
+    const { t, email, code } = await registered();
+    t.clock.advance(2 * MINUTE);
+    await t.request('POST', '/v1/auth/resend-code', { json: { email } });
+    const fresh = await t.lastCode(email);
+    if (fresh !== code) expect((await t.request('POST', '/v1/auth/verify-email', { json: { email, code } })).status).toBe(400);
+    expect((await t.request('POST', '/v1/auth/verify-email', { json: { email, code: fresh } })).status).toBe(200);
+    const again = await t.request('POST', '/v1/auth/verify-email', { json: { email, code: fresh } });
+    expect(again.body).toEqual({ data: { message: 'Your email is already verified. You can log in.' } });
+  });
+
+  it('does not reveal unknown emails, and validates the code shape', async () => {
+    const t = createTestApp(db());
+    const unknown = await t.request('POST', '/v1/auth/verify-email', { json: { email: uniqueEmail(), code: '123456' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ message: 'The code is incorrect' });
+    const shape = await t.request('POST', '/v1/auth/verify-email', { json: { email: uniqueEmail(), code: '12ab' } });
+    expect(shape.body).toEqual({ message: 'Code must be 6 digits', errors: { code: 'Code must be 6 digits' } });
+  });
+});
+
+describe('POST /v1/auth/resend-code', () => {
+  it('mails a new code, then rate-limits further requests (429 + Retry-After)', async () => {
+    const t = createTestApp(db());
+    const email = uniqueEmail();
+    await t.request('POST', '/v1/auth/register', { json: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' } });
+    const tooSoon = await t.request('POST', '/v1/auth/resend-code', { json: { email } });
+    expect(tooSoon.status).toBe(429);
+    expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
+    t.clock.advance(MINUTE);
+    const res = await t.request('POST', '/v1/auth/resend-code', { json: { email } });
+    expect(res.status).toBe(200);
+    await t.tasks.settle();
+    expect(t.mailbox.list(email)).toHaveLength(2);
+  });
+
+  it('answers 200 for an unknown email without mailing anything', async () => {
+    const t = createTestApp(db());
+    const email = uniqueEmail();
+    const res = await t.request('POST', '/v1/auth/resend-code', { json: { email } });
+    expect(res.status).toBe(200);
+    await t.tasks.settle();
+    expect(t.mailbox.list(email)).toHaveLength(0);
+  });
+
+  it('limits an account to 5 code mails an hour', async () => {
+    const t = createTestApp(db());
+    const email = uniqueEmail();
+    for (let sent = 0; sent < 5; sent += 1) {
+      expect((await t.request('POST', '/v1/auth/resend-code', { json: { email } })).status).toBe(200);
+      t.clock.advance(MINUTE);
+    }
+    expect((await t.request('POST', '/v1/auth/resend-code', { json: { email } })).status).toBe(429);
+  });
+});

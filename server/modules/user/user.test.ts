@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser, TokenPair, University } from '../../../contract';
+import { createTestApp, useTestDatabase } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+
+const db = useTestDatabase();
+
+async function universityNamed(t: TestApp, name: string): Promise<University> {
+  const list = await t.request<{ data: University[] }>('GET', '/v1/university');
+  const found = list.body.data.find((university) => university.name === name);
+  if (!found) throw new Error(`no university ${name}`);
+  return found;
+}
+
+describe('GET /v1/user', () => {
+  it('answers the signed-in user', async () => {
+    const t = createTestApp(db());
+    const { accessToken, email } = await t.signUp({ firstname: 'Chidinma' });
+    const res = await t.request<{ data: CurrentUser }>('GET', '/v1/user', { token: accessToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      id: expect.any(String),
+      firstname: 'Chidinma',
+      lastname: 'Obi',
+      email,
+      university: null,
+      universityId: null,
+      phone: null,
+      kycStatus: 'NOT_SUBMITTED',
+      role: 'user',
+    });
+  });
+
+  it('answers 401 without a token', async () => {
+    const t = createTestApp(db());
+    const res = await t.request('GET', '/v1/user');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'You are not authenticated' });
+  });
+});
+
+describe('PATCH /v1/user', () => {
+  it('updates the given fields; university is an id (number or digit string), phone is normalised', async () => {
+    const t = createTestApp(db());
+    const { accessToken } = await t.signUp();
+    const unilag = await universityNamed(t, 'University of Lagos');
+    const res = await t.request<{ data: CurrentUser }>('PATCH', '/v1/user', {
+      token: accessToken,
+      json: { firstname: 'Ngozi', university: String(unilag.id), phone: '0803 123 4567' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ firstname: 'Ngozi', lastname: 'Obi', university: 'University of Lagos', universityId: unilag.id, phone: '+2348031234567' });
+
+    const cleared = await t.request<{ data: CurrentUser }>('PATCH', '/v1/user', { token: accessToken, json: { university: '', phone: null } });
+    expect(cleared.body.data).toMatchObject({ firstname: 'Ngozi', university: null, universityId: null, phone: null });
+  });
+
+  it('answers 400 per field for an unknown university, a bad phone or a blank name', async () => {
+    const t = createTestApp(db());
+    const { accessToken } = await t.signUp();
+    const unknown = await t.request('PATCH', '/v1/user', { token: accessToken, json: { university: 99999 } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ message: 'University must be chosen from the list', errors: { university: 'University must be chosen from the list' } });
+    const invalid = await t.request('PATCH', '/v1/user', { token: accessToken, json: { firstname: '  ', phone: '12345', university: 'abc' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({
+      errors: {
+        firstname: 'First name is a required field',
+        phone: 'Phone must be a valid Nigerian mobile number, e.g. 08012345678',
+        university: 'University must be chosen from the list',
+      },
+    });
+  });
+});
+
+describe('POST /v1/user/password', () => {
+  it('changes the password, ends other sessions and answers a fresh pair', async () => {
+    const t = createTestApp(db());
+    const session = await t.signUp();
+    const res = await t.request<{ data: TokenPair }>('POST', '/v1/user/password', {
+      token: session.accessToken,
+      json: { currentPassword: session.password, newPassword: 'a-much-better-password' },
+    });
+    expect(res.status).toBe(200);
+    expect((await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect((await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: res.body.data.refreshToken } })).status).toBe(200);
+    expect((await t.request('POST', '/v1/auth/login', { json: { email: session.email, password: 'a-much-better-password' } })).status).toBe(200);
+  });
+
+  it('answers 400 on the currentPassword field when it is wrong, and validates the new one', async () => {
+    const t = createTestApp(db());
+    const session = await t.signUp();
+    const wrong = await t.request('POST', '/v1/user/password', { token: session.accessToken, json: { currentPassword: 'nope-nope-nope', newPassword: 'a-much-better-password' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ message: 'Current password is incorrect', errors: { currentPassword: 'Current password is incorrect' } });
+    const short = await t.request('POST', '/v1/user/password', { token: session.accessToken, json: { currentPassword: session.password, newPassword: 'short' } });
+    expect(short.body).toMatchObject({ errors: { newPassword: 'New password must be at least 8 characters' } });
+  });
+});

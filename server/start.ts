@@ -1,0 +1,106 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { defaultConfig, relaxedRateLimits, standardRateLimits } from './config';
+import type { Environment } from './config';
+import { openPglite, openPostgres } from './db/database';
+import type { DatabaseHandle } from './db/database';
+import { purgeExpired } from './db/purge-expired';
+import { seedDemoData } from './db/seed-demo';
+import type { DemoAccount } from './db/seed-demo';
+import type { Logger } from './logger';
+import { consoleLogger, describeError } from './logger';
+import { DevMailbox, SmtpMailer } from './mail/mailer';
+import { acquireLock, releaseLock, updateLock } from './runtime/process-lock';
+import { loadSecrets } from './runtime/secrets';
+import { LocalDiskStorage } from './storage/local-disk-storage';
+
+export interface RunningServer {
+  url: string;
+  database: DatabaseHandle['kind'];
+  demoAccounts: DemoAccount[];
+  stop(): Promise<void>;
+}
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** A URL this machine can call the server at (a wildcard bind is reached over loopback). */
+function localUrl(address: AddressInfo): string {
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/** STATIC_DIR is served only when it holds a built app; otherwise the API runs alone. */
+function usableStaticDir(staticDir: string | undefined, logger: Logger): string | undefined {
+  if (staticDir === undefined) return undefined;
+  if (existsSync(path.join(staticDir, 'index.html'))) return staticDir;
+  logger.warn('STATIC_DIR has no index.html: serving the API only', { staticDir });
+  return undefined;
+}
+
+/** Opens the database, migrates it, seeds a new embedded one and listens. */
+export async function startServer(env: Environment, logger: Logger = consoleLogger): Promise<RunningServer> {
+  mkdirSync(env.dataDir, { recursive: true });
+  const secrets = loadSecrets(env.dataDir);
+  const embedded = env.databaseUrl === undefined;
+  if (embedded) acquireLock(env.dataDir, { kind: 'server' });
+
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite(path.join(env.dataDir, 'db'));
+    const config = defaultConfig({
+      jwtSecret: env.jwtSecret ?? secrets.jwtSecret,
+      internalToken: secrets.internalToken,
+      corsOrigins: env.corsOrigins,
+      trustProxy: env.trustProxy,
+      rateLimits: env.rateLimitsRelaxed ? relaxedRateLimits() : standardRateLimits,
+      rateLimitsRelaxed: env.rateLimitsRelaxed,
+      staticDir: usableStaticDir(env.staticDir, logger),
+      fileBucket: env.fileBucket,
+    });
+    const mailer = env.smtpUrl ? new SmtpMailer(env.smtpUrl, env.mailFrom) : new DevMailbox(systemClock);
+    const storage = new LocalDiskStorage(path.join(env.dataDir, 'uploads'));
+    const app = createApp({ db: handle.db, mailer, storage, config, logger });
+    const demoAccounts = handle.created && env.demoData ? await seedDemoData(app.services) : [];
+
+    const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host });
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    const url = localUrl(server.address() as AddressInfo);
+    if (embedded) updateLock(env.dataDir, { kind: 'server', url });
+
+    const db = handle.db;
+    const purge = () => purgeExpired(db, systemClock.now()).catch((error: unknown) => logger.error('purge failed', describeError(error)));
+    void purge();
+    const timer = setInterval(purge, PURGE_EVERY_MS);
+    timer.unref();
+
+    const opened = handle;
+    return {
+      url,
+      database: opened.kind,
+      demoAccounts,
+      stop: async () => {
+        clearInterval(timer);
+        // Idle keep-alive connections close at once; busy ones get 5 s to finish.
+        const force = setTimeout(() => (server as Server).closeAllConnections(), 5000);
+        force.unref();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        clearTimeout(force);
+        await app.services.tasks.settle();
+        await opened.close();
+        if (embedded) releaseLock(env.dataDir);
+      },
+    };
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    if (embedded) releaseLock(env.dataDir);
+    throw error;
+  }
+}

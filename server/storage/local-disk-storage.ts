@@ -1,0 +1,33 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomToken } from '../crypto/tokens';
+import type { FileStorage } from './storage';
+
+const SAFE_KEY = /^[a-z0-9-]+\/[\w-]+\.[a-z0-9]+$/i;
+
+/** Files under one root folder (DATA_DIR/uploads); writes are atomic (temp file + rename). */
+export class LocalDiskStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomToken(6)}.tmp`;
+    await writeFile(temporary, bytes, { mode: 0o600 });
+    await rename(temporary, target);
+  }
+
+  async get(key: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+    try {
+      return new Uint8Array(await readFile(this.pathOf(key)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+}
