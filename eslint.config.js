@@ -9,10 +9,14 @@ export default tseslint.config(
   { ignores: ['dist/**', 'storybook-static/**', 'data/**', 'node_modules/**', '.storybook/public/**', 'server/db/migrations/**'] },
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    // React's rules only where React runs: the server's `use…` helpers are not hooks.
+    files: ['{ui,features,app,client,stories,.storybook}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
