@@ -1,0 +1,196 @@
+/**
+ * `npm run bench:api`: autocannon against a fresh server on 127.0.0.1 (20 connections,
+ * 10 s per endpoint) on the embedded database, and on PostgreSQL when --pg is given or
+ * BENCH_DATABASE_URL / TEST_DATABASE_URL is set (a throwaway database is created there).
+ * The server runs as a child process with RATE_LIMITS=relaxed, so the login limiter does
+ * not turn the login bench into a 429 bench.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { productionArgon2 } from '../../server/config';
+import { PasswordHasher } from '../../server/crypto/passwords';
+import { createScratchDatabase } from '../../server/db/scratch-database';
+import { spawnServer } from '../../server/runtime/spawn-server';
+
+const args = process.argv.slice(2);
+const numberArg = (name: string, fallback: number) => {
+  const index = args.indexOf(name);
+  const value = index >= 0 ? Number(args[index + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const DURATION_S = numberArg('--duration', 10);
+const CONNECTIONS = numberArg('--connections', 20);
+const STARTUP_TIMEOUT_MS = 180_000;
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+if (args.includes('--pg') && !postgresUrl) {
+  console.error('--pg needs BENCH_DATABASE_URL or TEST_DATABASE_URL (see scripts/ci/start-postgres.sh)');
+  process.exit(2);
+}
+
+interface Target {
+  name: string;
+  minRps: number;
+  maxP99Ms?: number;
+  /** Only judged on this backend (the issue sets the user target on PGlite). */
+  backend?: 'pglite';
+}
+
+const targets: Record<string, Target> = {
+  university: { name: 'GET /v1/university', minRps: 3000 },
+  user: { name: 'GET /v1/user', minRps: 800, maxP99Ms: 60, backend: 'pglite' },
+  login: { name: 'POST /v1/auth/login', minRps: 40 },
+};
+
+interface Row {
+  backend: string;
+  endpoint: string;
+  rps: number;
+  /** Requests per second of the server process's own CPU time: capacity on an idle core. */
+  perCpuSecond: number | undefined;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  verdict: string;
+}
+
+/** The median time of a production-cost password hash: how busy this machine is. */
+async function argon2Milliseconds(): Promise<number> {
+  const hasher = new PasswordHasher(productionArgon2);
+  const times: number[] = [];
+  for (let round = 0; round < 9; round += 1) {
+    const start = performance.now();
+    await hasher.hash('calibration-password');
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[4] ?? 0;
+}
+
+/** CPU seconds (user + system) a process has used so far; Linux only. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / 100 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A verified account made through the API itself (the dev mailbox gives the code). */
+async function benchAccount(url: string) {
+  const email = `bench.${randomBytes(4).toString('hex')}@unilag.edu.ng`;
+  const password = 'bench-password-123';
+  await postJson(`${url}/v1/auth/register`, { firstname: 'Bench', lastname: 'Mark', email, password });
+  const mail = (await (await fetch(`${url}/v1/dev/mail?to=${email}`)).json()) as { data: Array<{ code: string }> };
+  await postJson(`${url}/v1/auth/verify-email`, { email, code: mail.data[0]?.code });
+  const login = await postJson<{ data: { accessToken: string } }>(`${url}/v1/auth/login`, { email, password });
+  return { email, password, accessToken: login.data.accessToken };
+}
+
+function judge(target: Target, backend: string, rps: number, p99: number): string {
+  if (target.backend && target.backend !== backend) return 'info';
+  const fast = rps >= target.minRps;
+  const steady = target.maxP99Ms === undefined || p99 <= target.maxP99Ms;
+  const goal = `>= ${target.minRps} req/s${target.maxP99Ms ? `, p99 <= ${target.maxP99Ms} ms` : ''}`;
+  return `${fast && steady ? 'PASS' : 'MISS'} (${goal})`;
+}
+
+async function benchBackend(backend: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kampus-bench-'));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', PORT: '0', HOST: '127.0.0.1', RATE_LIMITS: 'relaxed', DEMO_DATA: '0', SMTP_URL: '', STATIC_DIR: '' };
+  console.error(`[${backend}] starting the server (a new embedded database takes a while to initialise)...`);
+  const server = await spawnServer(env, STARTUP_TIMEOUT_MS);
+  const { url } = server;
+  try {
+    const account = await benchAccount(url);
+    const runs = [
+      { key: 'university', options: { url: `${url}/v1/university` } },
+      { key: 'user', options: { url: `${url}/v1/user`, headers: { authorization: `Bearer ${account.accessToken}` } } },
+      {
+        key: 'login',
+        options: { url: `${url}/v1/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) },
+      },
+    ] as const;
+    const rows: Row[] = [];
+    for (const run of runs) {
+      const target = targets[run.key];
+      if (!target) continue;
+      await autocannon({ ...run.options, connections: 2, duration: 3 }); // warm-up (JIT, WASM tier-up)
+      console.error(`[${backend}] ${target.name}: ${CONNECTIONS} connections, ${DURATION_S} s`);
+      const cpuBefore = cpuSeconds(server.child.pid);
+      const result = await autocannon({ ...run.options, connections: CONNECTIONS, duration: DURATION_S });
+      const cpuAfter = cpuSeconds(server.child.pid);
+      const cpuUsed = cpuBefore === undefined || cpuAfter === undefined ? 0 : cpuAfter - cpuBefore;
+      rows.push({
+        backend,
+        endpoint: target.name,
+        rps: Math.round(result.requests.average),
+        perCpuSecond: cpuUsed > 0 ? Math.round(result.requests.total / cpuUsed) : undefined,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        verdict: judge(target, backend, result.requests.average, result.latency.p99),
+      });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A throwaway database on the PostgreSQL server, dropped afterwards. */
+async function withPostgresDatabase<T>(adminUrl: string, work: (url: string) => Promise<T>): Promise<T> {
+  const scratch = await createScratchDatabase(adminUrl, 'kampus_bench');
+  try {
+    return await work(scratch.url);
+  } finally {
+    await scratch.drop();
+  }
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['backend', 'endpoint', 'req/s', 'req/CPU-s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'target'];
+  const lines = rows.map((row) => [row.backend, row.endpoint, String(row.rps), String(row.perCpuSecond ?? '-'), String(row.p50), String(row.p99), String(row.non2xx), String(row.errors), row.verdict]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
+  const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main(): Promise<void> {
+  console.log(`Kampus API bench: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, 127.0.0.1, ${os.availableParallelism()} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  console.log('Rate limits RELAXED for the bench (RATE_LIMITS=relaxed): login is measured without its limiter.');
+  console.log(`Calibration: one argon2id hash (m=19456, t=2, p=1) takes ${(await argon2Milliseconds()).toFixed(1)} ms here (about 12 ms on an idle machine).`);
+  const rows = await benchBackend('pglite', undefined);
+  if (postgresUrl) rows.push(...(await withPostgresDatabase(postgresUrl, (url) => benchBackend('postgres', url))));
+  else console.log('PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL, or see scripts/ci/start-postgres.sh).');
+  console.log('');
+  printTable(rows);
+  console.log('\nreq/CPU-s: requests served per second of the server process\'s CPU time (login hashes on libuv threads, counted too).');
+  const [load = 0] = os.loadavg();
+  if (load > os.availableParallelism()) console.log(`The machine was busy (load average ${load.toFixed(1)} on ${os.availableParallelism()} CPUs): req/s and latency understate an idle machine.`);
+  const errors = rows.filter((row) => row.non2xx > 0 || row.errors > 0);
+  if (errors.length > 0) {
+    console.log('\nSome requests failed (non-2xx or connection errors): the figures above are not trustworthy.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
