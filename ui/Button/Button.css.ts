@@ -18,6 +18,8 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     cursor: 'pointer',
     userSelect: 'none',
+    // Only the theme's ring shows focus, and only for keyboard focus (data-focus-visible).
+    outline: 'none',
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}`,
     selectors: {
       '&[data-focus-visible]': focusRingStyle,

@@ -1,0 +1,2 @@
+export { Box, type BoxProps, type BoxElement } from './Box';
+export { mapResponsive, type ResponsiveValue, type Breakpoint } from './responsive';

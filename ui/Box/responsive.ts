@@ -1,0 +1,22 @@
+export type Breakpoint = 'mobile' | 'tablet' | 'desktop';
+
+/** One value for every width, or a value per breakpoint (mobile first). */
+export type ResponsiveValue<T> = T | Partial<Record<Breakpoint, T>>;
+
+function isPerBreakpoint<T>(value: ResponsiveValue<T>): value is Partial<Record<Breakpoint, T>> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Maps a value, or each breakpoint's value, keeping the shape. */
+export function mapResponsive<T, U>(value: ResponsiveValue<T>, map: (value: T) => U): ResponsiveValue<U>;
+export function mapResponsive<T, U>(value: ResponsiveValue<T> | undefined, map: (value: T) => U): ResponsiveValue<U> | undefined;
+export function mapResponsive<T, U>(value: ResponsiveValue<T> | undefined, map: (value: T) => U): ResponsiveValue<U> | undefined {
+  if (value === undefined) return undefined;
+  if (!isPerBreakpoint(value)) return map(value);
+  const mapped: Partial<Record<Breakpoint, U>> = {};
+  for (const breakpoint of ['mobile', 'tablet', 'desktop'] as const) {
+    const entry = value[breakpoint];
+    if (entry !== undefined) mapped[breakpoint] = map(entry);
+  }
+  return mapped;
+}

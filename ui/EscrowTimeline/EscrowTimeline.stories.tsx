@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { EscrowTimeline } from './EscrowTimeline';
+import { escrowSteps } from './escrowSteps';
+
+const timestamps = {
+  placed: '2026-01-05T09:12:00+01:00',
+  awaitingConfirmation: '2026-01-05T09:12:00+01:00',
+  accepted: '2026-01-05T11:40:00+01:00',
+  outForDelivery: '2026-01-06T14:05:00+01:00',
+  delivered: '2026-01-06T16:30:00+01:00',
+  complete: '2026-01-06T16:45:00+01:00',
+};
+
+const markDelivered = fn();
+const dispute = fn();
+
+const deliveryActions = (
+  <>
+    <Button size="sm" onPress={markDelivered}>
+      Mark as delivered
+    </Button>
+    <Button size="sm" variant="outline" onPress={dispute}>
+      Dispute
+    </Button>
+  </>
+);
+
+const meta = {
+  title: 'UI/EscrowTimeline',
+  component: EscrowTimeline,
+  args: { currentStep: 'placed' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The order's escrow steps, from 'Order Placed' to 'Order Complete'. `currentStep` is the step that comes next (a key of `escrowSteps` or its index; `'done'` completes all): earlier steps show as completed, later ones as upcoming, each with its own icon and screen-reader words, and the next step has `aria-current=\"step\"`. `timestamps` adds when each step happened; `actions` (Mark as delivered, Dispute) shows under 'Delivery arrived' while it is next. Compact when the timeline is narrower than 768 px.",
+      },
+    },
+  },
+} satisfies Meta<typeof EscrowTimeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list items and what a screen reader hears for each. */
+function readSteps(canvasElement: HTMLElement) {
+  const list = within(canvasElement).getByRole('list', { name: 'Order progress' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => ({ item, text: item.textContent ?? '' }));
+}
+
+async function expectStatuses(canvasElement: HTMLElement, nextIndex: number) {
+  const steps = readSteps(canvasElement);
+  await expect(steps).toHaveLength(escrowSteps.length);
+  for (const [index, { item, text }] of steps.entries()) {
+    const title = escrowSteps[index]?.title ?? '';
+    const prefix = index < nextIndex ? 'Completed: ' : index === nextIndex ? 'Next: ' : 'Upcoming: ';
+    await expect(text.startsWith(`${prefix}${title}`)).toBe(true);
+    if (index === nextIndex) await expect(item).toHaveAttribute('aria-current', 'step');
+    else await expect(item).not.toHaveAttribute('aria-current');
+  }
+}
+
+export const OrderPlaced: Story = {
+  play: async ({ canvasElement }) => expectStatuses(canvasElement, 0),
+};
+
+export const AwaitingConfirmation: Story = {
+  args: { currentStep: 'awaitingConfirmation', timestamps: { placed: timestamps.placed } },
+  play: async ({ canvasElement, canvas }) => {
+    await expectStatuses(canvasElement, 1);
+    const time = canvas.getByText('January 5, 2026, 9:12 AM');
+    await expect(time.tagName).toBe('TIME');
+    await expect(time).toHaveAttribute('dateTime', '2026-01-05T08:12:00.000Z');
+  },
+};
+
+export const OrderAccepted: Story = {
+  args: { currentStep: 2 },
+  play: async ({ canvasElement }) => expectStatuses(canvasElement, 2),
+};
+
+export const OutForDelivery: Story = {
+  args: {
+    currentStep: 'outForDelivery',
+    timestamps: { placed: timestamps.placed, awaitingConfirmation: timestamps.awaitingConfirmation, accepted: timestamps.accepted },
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expectStatuses(canvasElement, 3);
+    await expect(canvas.getByText('January 5, 2026, 11:40 AM')).toBeVisible();
+  },
+};
+
+export const DeliveryArrived: Story = {
+  args: {
+    currentStep: 'delivered',
+    actions: deliveryActions,
+    timestamps: { placed: timestamps.placed, awaitingConfirmation: timestamps.awaitingConfirmation, accepted: timestamps.accepted, outForDelivery: timestamps.outForDelivery },
+  },
+  parameters: { visual: true },
+  play: async ({ canvasElement, canvas }) => {
+    await expectStatuses(canvasElement, 4);
+    await expect(canvas.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Dispute' })).toBeVisible();
+  },
+};
+
+export const PressDeliveryActions: Story = {
+  args: { currentStep: 'delivered', actions: deliveryActions },
+  play: async ({ canvas }) => {
+    markDelivered.mockClear();
+    dispute.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as delivered' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dispute' }));
+    await expect(markDelivered).toHaveBeenCalledTimes(1);
+    await expect(dispute).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ActionsOnlyWhileDeliveryIsNext: Story = {
+  args: { currentStep: 'outForDelivery', actions: deliveryActions },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Mark as delivered' })).not.toBeInTheDocument();
+  },
+};
+
+export const Complete: Story = {
+  args: { currentStep: 'done', timestamps },
+  parameters: { visual: true },
+  play: async ({ canvasElement }) => {
+    await expectStatuses(canvasElement, escrowSteps.length);
+  },
+};
+
+export const Narrow: Story = {
+  args: { currentStep: 'delivered', actions: deliveryActions, timestamps: { placed: timestamps.placed, accepted: timestamps.accepted } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { visual: true },
+  play: async ({ canvas }) => {
+    // Compact: the description sits under its title.
+    const title = canvas.getByText('Order Accepted').getBoundingClientRect();
+    const description = canvas.getByText('Awaiting delivery by seller').getBoundingClientRect();
+    await expect(description.top).toBeGreaterThanOrEqual(title.bottom - 1);
+    await expect(canvas.getByRole('button', { name: 'Dispute' })).toBeVisible();
+  },
+};
+
+export const Wide: Story = {
+  args: { currentStep: 'accepted', timestamps: { placed: timestamps.placed } },
+  play: async ({ canvas }) => {
+    // Wide: the description sits beside its title.
+    const title = canvas.getByText('Order Accepted').getBoundingClientRect();
+    const description = canvas.getByText('Awaiting delivery by seller').getBoundingClientRect();
+    await expect(description.left).toBeGreaterThan(title.right);
+  },
+};
+
+/** The timeline itself is read, not operated: Tab goes straight to the delivery buttons, and Enter presses them. */
+export const Keyboard: Story = {
+  args: { currentStep: 'delivered', actions: deliveryActions },
+  play: async ({ canvas }) => {
+    markDelivered.mockClear();
+    dispute.mockClear();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Mark as delivered' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Dispute' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(markDelivered).toHaveBeenCalledTimes(1);
+    await expect(dispute).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,3 @@
+export { FileDropzone, type FileDropzoneProps } from './FileDropzone';
+export { type UploadedFile, type UploadFn, type UploadOptions } from './useFileUploads';
+export { fileErrors, maxFileBytes, uploadHint } from './fileRules';

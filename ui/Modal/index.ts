@@ -1,0 +1,1 @@
+export { Modal, ModalTrigger, missingCloseHandlerMessage, type ModalProps } from './Modal';

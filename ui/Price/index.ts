@@ -1,0 +1,2 @@
+export { Price, type PriceProps } from './Price';
+export { type PriceVariants } from './Price.css';

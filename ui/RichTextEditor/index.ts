@@ -1,0 +1,2 @@
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export { clearDraft } from './draft';

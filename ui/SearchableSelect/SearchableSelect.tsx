@@ -1,0 +1,80 @@
+import { useContext, type KeyboardEvent } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { Button, ComboBox, ComboBoxStateContext, Group, Input } from 'react-aria-components';
+import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles } from '../Field';
+import type { SelectOption } from '../Select';
+import { choiceFieldRootProps, type ChoiceFieldProps } from '../Select/choiceField';
+import { OptionList } from '../Select/OptionList';
+import { visuallyHidden } from '../Spinner';
+import { matchesQuery, singleMatch } from './filterOptions';
+import * as styles from './SearchableSelect.css';
+
+const NO_MATCHES_TEXT = 'No options match your search';
+
+export type SearchableSelectProps = ChoiceFieldProps;
+
+/**
+ * A labelled choice from a long list, filtered as you type (contains, ignoring case). When
+ * nothing matches, the list says so and screen readers hear it. Enter picks the highlighted
+ * option, or, with none highlighted, the typed text's only match.
+ */
+export function SearchableSelect(props: SearchableSelectProps) {
+  const { label, items, placeholder, description, validationError, isRequired } = props;
+  return (
+    <ComboBox
+      {...choiceFieldRootProps(props)}
+      defaultItems={items}
+      defaultFilter={matchesQuery}
+      allowsEmptyCollection
+      className={fieldStyles.field}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <Group className={`${fieldStyles.inputBox} ${styles.control}`}>
+        <SearchInput items={items} placeholder={placeholder} />
+        <Button className={styles.toggle}>
+          <ChevronDown size={18} aria-hidden="true" />
+        </Button>
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{validationError}</FieldErrorText>
+      <NoMatchesAnnouncement />
+      <OptionList items={items} emptyText={NO_MATCHES_TEXT} />
+    </ComboBox>
+  );
+}
+
+function SearchInput({ items, placeholder }: { items: readonly SelectOption[]; placeholder?: string }) {
+  const state = useContext(ComboBoxStateContext);
+
+  // Runs before RAC's own Enter handling, which would otherwise revert the typed text.
+  const pickSingleMatch = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !state?.isOpen || state.selectionManager.focusedKey != null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const match = singleMatch(items, state.inputValue);
+    if (match) state.selectionManager.replaceSelection(match.id);
+  };
+
+  return (
+    <Input
+      placeholder={placeholder}
+      onKeyDownCapture={pickSingleMatch}
+      className={styles.input}
+    />
+  );
+}
+
+/**
+ * The empty list is drawn in the popover; this always-present live region makes it heard.
+ * While the list is open RAC hides everything but the input and the popover from screen
+ * readers, except elements marked as React Aria's top layer (as its toasts are).
+ */
+function NoMatchesAnnouncement() {
+  const state = useContext(ComboBoxStateContext);
+  const isEmpty = Boolean(state?.isOpen && state.collection.size === 0);
+  return (
+    <span role="status" data-react-aria-top-layer="true" className={visuallyHidden}>
+      {isEmpty ? NO_MATCHES_TEXT : ''}
+    </span>
+  );
+}

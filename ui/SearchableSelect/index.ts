@@ -1,0 +1,2 @@
+export { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';
+export { filterOptions } from './filterOptions';

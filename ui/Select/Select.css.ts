@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** RAC sets --trigger-width on a field's popover so the list lines up with the field. */
+export const triggerWidth = style({
+  width: 'var(--trigger-width)',
+});
+
+export const root = style({});
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
+    [`${root}[data-open] &`]: { borderColor: vars.color.focus },
+  },
+});
+
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textSubtle },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+});

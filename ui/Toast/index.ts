@@ -1,0 +1,2 @@
+export { ToastRegion } from './Toast';
+export { toast, toastQueue, toastTimeouts, type ToastMessage, type ToastOptions, type ToastTone } from './toast';

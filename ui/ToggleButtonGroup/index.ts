@@ -1,0 +1,1 @@
+export { ToggleButton, ToggleButtonGroup, type ToggleButtonGroupProps, type ToggleButtonProps } from './ToggleButtonGroup';

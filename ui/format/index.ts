@@ -1,0 +1,9 @@
+export { formatNaira } from './naira';
+export {
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+  defaultTimeZone,
+  type DateInput,
+  type DateFormatOptions,
+} from './dates';
