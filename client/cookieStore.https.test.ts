@@ -8,7 +8,7 @@ it('marks the cookies Secure on a page served over https', () => {
   expect(location.protocol).toBe('https:');
 
   createCookieStore({ jar }).set({ accessToken: 'a', refreshToken: 'r' });
-  expect(jar.written).toHaveLength(2);
+  expect(jar.written).toHaveLength(3);
   expect(jar.written.every((cookie) => cookie.split('; ').includes('Secure'))).toBe(true);
 });
 

@@ -16,7 +16,28 @@ describe('cookie token store', () => {
     expect(jar.written).toEqual([
       'kampus.accessToken=access%20value; Path=/; Max-Age=43200; SameSite=Strict',
       'kampus.refreshToken=refresh%3Bvalue; Path=/; Max-Age=43200; SameSite=Strict',
+      'kampus.sessionMode=; Path=/; Max-Age=0; SameSite=Strict',
     ]);
+  });
+
+  it('writes session cookies (no Max-Age) when the session must end with the browser', () => {
+    const jar = recordingJar();
+    createCookieStore({ jar }).set(pair, { persist: false });
+    expect(jar.written).toEqual([
+      'kampus.accessToken=access%20value; Path=/; SameSite=Strict',
+      'kampus.refreshToken=refresh%3Bvalue; Path=/; SameSite=Strict',
+      'kampus.sessionMode=browser; Path=/; SameSite=Strict',
+    ]);
+  });
+
+  it('keeps a browser-only session browser-only when the pair is refreshed', () => {
+    const store = createCookieStore();
+    store.set(pair, { persist: false });
+    const jar = recordingJar(document.cookie);
+    createCookieStore({ jar }).set({ ...pair, accessToken: 'refreshed' });
+    expect(jar.written[0]).toBe('kampus.accessToken=refreshed; Path=/; SameSite=Strict');
+    store.set(pair, { persist: true });
+    expect(document.cookie).not.toContain('kampus.sessionMode');
   });
 
   it('marks the cookies Secure when told the page is on https', () => {
@@ -31,6 +52,7 @@ describe('cookie token store', () => {
     expect(jar.written).toEqual([
       'kampus.accessToken=; Path=/; Max-Age=0; SameSite=Strict',
       'kampus.refreshToken=; Path=/; Max-Age=0; SameSite=Strict',
+      'kampus.sessionMode=; Path=/; Max-Age=0; SameSite=Strict',
     ]);
   });
 

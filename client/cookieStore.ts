@@ -12,11 +12,15 @@ export interface CookieStoreOptions {
 
 const servedOverHttps = () => globalThis.location?.protocol === 'https:';
 
-/** The default store: two cookies (path /, SameSite Strict, Secure on https, half a day). */
+/**
+ * The default store: two cookies (path /, SameSite Strict, Secure on https, half a day; or,
+ * for a session that ends with the browser, no Max-Age at all).
+ */
 export function createCookieStore({ jar, secure = servedOverHttps }: CookieStoreOptions = {}): TokenStore {
   const cookies = () => jar ?? document;
-  const write = (key: string, value: string, maxAge: number) => {
-    const attributes = [`Path=/`, `Max-Age=${maxAge}`, 'SameSite=Strict', ...(secure() ? ['Secure'] : [])];
+  const write = (key: string, value: string, maxAge: number | null) => {
+    const lifetime = maxAge === null ? [] : [`Max-Age=${maxAge}`];
+    const attributes = [`Path=/`, ...lifetime, 'SameSite=Strict', ...(secure() ? ['Secure'] : [])];
     cookies().cookie = [`${key}=${encodeURIComponent(value)}`, ...attributes].join('; ');
   };
 
@@ -26,7 +30,7 @@ export function createCookieStore({ jar, secure = servedOverHttps }: CookieStore
       const found = cookies().cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
       return found ? decodeURIComponent(found.slice(prefix.length)) : null;
     },
-    write: (key, value) => write(key, value, COOKIE_MAX_AGE_SECONDS),
+    write: (key, value, persist) => write(key, value, persist ? COOKIE_MAX_AGE_SECONDS : null),
     remove: (key) => write(key, '', 0),
   });
 }

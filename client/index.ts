@@ -1,5 +1,5 @@
 export { configureClient, clientConfig, type ClientConfig } from './config';
-export { TOKEN_KEYS, createMemoryStore, createTokenStore, type TokenBackend, type TokenStore, type Tokens } from './tokenStore';
+export { SESSION_MODE_KEY, TOKEN_KEYS, createMemoryStore, type SessionPersistence, createTokenStore, type TokenBackend, type TokenStore, type Tokens } from './tokenStore';
 export { COOKIE_MAX_AGE_SECONDS, createCookieStore, type CookieStoreOptions } from './cookieStore';
 export { createLocalStorageStore } from './localStorageStore';
 export { endSession, getSession, isAuthenticated, startSession, subscribeSession } from './session';

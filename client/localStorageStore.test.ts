@@ -4,7 +4,10 @@ import { TOKEN_KEYS } from './tokenStore';
 
 const pair = { accessToken: 'a', refreshToken: 'r' };
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 it('keeps both tokens in localStorage under the fixed keys', () => {
   const store = createLocalStorageStore();
@@ -39,4 +42,19 @@ it('can use a storage other than the page default', () => {
   expect(sessionStorage.getItem(TOKEN_KEYS.accessToken)).toBe('a');
   expect(localStorage.length).toBe(0);
   sessionStorage.clear();
+});
+
+it('keeps a session that ends with the browser in sessionStorage, also across a refresh', () => {
+  const store = createLocalStorageStore();
+  store.set(pair, { persist: false });
+  expect(sessionStorage.getItem(TOKEN_KEYS.accessToken)).toBe('a');
+  expect(localStorage.length).toBe(0);
+
+  createLocalStorageStore().set({ accessToken: 'a2', refreshToken: 'r2' });
+  expect(sessionStorage.getItem(TOKEN_KEYS.accessToken)).toBe('a2');
+  expect(localStorage.length).toBe(0);
+
+  store.set(pair, { persist: true });
+  expect(localStorage.getItem(TOKEN_KEYS.accessToken)).toBe('a');
+  expect(sessionStorage.length).toBe(0);
 });

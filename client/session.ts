@@ -1,7 +1,7 @@
 import { messageSchema } from '../contract';
 import { clientConfig } from './config';
 import { api } from './http';
-import type { Tokens } from './tokenStore';
+import type { SessionPersistence, Tokens } from './tokenStore';
 
 /**
  * The session as a tiny observable over the configured token store. `getSession` returns the
@@ -21,9 +21,9 @@ export function isAuthenticated(): boolean {
   return getSession() !== null;
 }
 
-/** Stores the pair a login (or a password change) answered with. */
-export function startSession(tokens: Tokens): void {
-  clientConfig().store.set(tokens);
+/** Stores the pair a login (or a password change) answered with; `persist: false` ends it with the browser. */
+export function startSession(tokens: Tokens, options?: SessionPersistence): void {
+  clientConfig().store.set(tokens, options);
 }
 
 /** Deletes both tokens, then tells the server to end the session (its failure is ignored). */

@@ -48,13 +48,13 @@ export function refreshSucceeds() {
 /** Test-only: the session a test starts from: an access token the server no longer accepts. */
 export const STALE_SESSION = { accessToken: 'stale-access', refreshToken: 'old-refresh' };
 
-/** Test-only: a cookie jar that records what is written and reads nothing back. */
-export function recordingJar() {
+/** Test-only: a cookie jar that records what is written and reads back only `readsAs`. */
+export function recordingJar(readsAs = '') {
   const written: string[] = [];
   return {
     written,
     get cookie() {
-      return '';
+      return readsAs;
     },
     set cookie(value: string) {
       written.push(value);
