@@ -10,7 +10,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const version = /(\d+\.\d+\.\d+\.\d+)/.exec(execFileSync(chromium, ['--version'], { encoding: 'utf8' }))?.[1];
 if (!version) throw new Error(`Could not read the version of ${chromium}`);
 
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', '--update', ...process.argv.slice(2)], {
+// Filters go before --update: in Vitest 4 the flag takes an optional value and would swallow a path.
+const run = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2), '--project', 'storybook', '--update'], {
   stdio: 'inherit',
   env: { ...process.env, CI: '' },
 });

@@ -1,4 +1,3 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
   Button,
@@ -8,6 +7,7 @@ import {
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles } from '../Field';
 import * as styles from './PasswordField.css';
+import { VisibilityIcon } from './VisibilityIcon';
 
 export interface PasswordFieldProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'isInvalid' | 'type' | 'autoComplete'> {
@@ -55,7 +55,7 @@ export function PasswordField({
           isDisabled={isDisabled}
           onPress={() => setVisible((visible) => !visible)}
         >
-          {isVisible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+          <VisibilityIcon crossedOut={isVisible} />
         </Button>
       </div>
       <FieldDescription>{description}</FieldDescription>

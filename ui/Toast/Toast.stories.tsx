@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { ToastRegion } from './Toast';
+import { ToastRegion } from './ToastRegion';
 import { toast } from './toast';
 import { withToasts } from './withToasts';
 

@@ -37,11 +37,8 @@ function ToastItem({ toast }: { toast: QueuedToast<ToastMessage> }) {
   );
 }
 
-/**
- * Where toasts appear. Render it once at the root of the app; show toasts with `toast.success()`,
- * `toast.error()` or `toast.info()`. F6 moves keyboard focus into the region and back.
- */
-export function ToastRegion() {
+/** The region with its toasts; loaded by `ToastRegion` when the first toast is shown. */
+export function ToastRegionView() {
   const isPrimary = usePrimaryRegion();
   if (!isPrimary) return null;
   return (

@@ -1,2 +1,2 @@
-export { ToastRegion } from './Toast';
+export { ToastRegion } from './ToastRegion';
 export { toast, toastQueue, toastTimeouts, type ToastMessage, type ToastOptions, type ToastTone } from './toast';

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { ToastRegion } from './Toast';
+import { ToastRegion } from './ToastRegion';
 import { toast } from './toast';
 
 /**

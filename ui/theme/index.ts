@@ -1,6 +1,4 @@
-import './fonts';
-import './theme.css';
-import './reset.css';
+import './global';
 
 export { vars } from './contract.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
