@@ -1,0 +1,155 @@
+import type { CurrentUser } from '../../contract';
+import {
+  Avatar,
+  Button,
+  SearchableSelect,
+  Skeleton,
+  SkeletonRegion,
+  TextField,
+  toast,
+} from '../../ui';
+import * as styles from './AccountScreen.css';
+import { useCurrentUser, useSaveProfile, useUniversities } from './api';
+import { KycStatusLine } from './KycStatus';
+import { LoadError } from './LoadError';
+import { profileFormSchema, toLocalPhone, type ProfileFormValues } from './schemas';
+import { useAccountForm } from './useAccountForm';
+
+export const PROFILE_SAVED_MESSAGE = 'Profile updated successfully';
+export const UNIVERSITY_PLACEHOLDER = '-- Select your University --';
+export const CHANGE_PHOTO_NOTE = 'Photo uploads are coming soon. Until then your initials are shown.';
+
+function initialValues(user: CurrentUser): ProfileFormValues {
+  return {
+    firstname: user.firstname,
+    lastname: user.lastname,
+    university: user.universityId === null ? '' : String(user.universityId),
+    phone: toLocalPhone(user.phone),
+  };
+}
+
+function ProfileForm({ user }: { user: CurrentUser }) {
+  const universities = useUniversities();
+  const saveProfile = useSaveProfile();
+  const { values, errors, change, isSubmitting, onSubmit } = useAccountForm({
+    initialValues: initialValues(user),
+    schema: profileFormSchema,
+    submit: async (output) => {
+      await saveProfile(output);
+    },
+    onSuccess: () => toast.success(PROFILE_SAVED_MESSAGE),
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Basic information">
+      <div className={styles.fields}>
+        <TextField
+          label="First name"
+          name="firstname"
+          autoComplete="given-name"
+          value={values.firstname}
+          onChange={change('firstname')}
+          validationError={errors.firstname}
+        />
+        <TextField
+          label="Last name"
+          name="lastname"
+          autoComplete="family-name"
+          value={values.lastname}
+          onChange={change('lastname')}
+          validationError={errors.lastname}
+        />
+        <SearchableSelect
+          label="University"
+          name="university"
+          placeholder={UNIVERSITY_PLACEHOLDER}
+          items={universities.data ?? []}
+          selectedKey={values.university === '' ? null : Number(values.university)}
+          onSelectionChange={(key) => change('university')(key === null ? '' : String(key))}
+          description={universities.error ? `The list of universities could not be loaded: ${universities.error.message}` : undefined}
+          validationError={errors.university}
+          isDisabled={!universities.data && !universities.error}
+        />
+        <TextField
+          label="Phone number"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="08012345678"
+          value={values.phone}
+          onChange={change('phone')}
+          validationError={errors.phone}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" isPending={isSubmitting}>
+          Save details
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <SkeletonRegion label="Loading your profile">
+      <div className={styles.card}>
+        <div className={styles.identity}>
+          <Skeleton shape="circle" size="lg" />
+          <div className={styles.identityText}>
+            <Skeleton lines={2} />
+          </div>
+        </div>
+        <div className={styles.fields}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} lines={2} />
+          ))}
+        </div>
+      </div>
+    </SkeletonRegion>
+  );
+}
+
+/**
+ * The profile (/dashboard/profile and /dashboard/profile/basic-information): who the user
+ * is, their KYC status, and the form that saves their details through PATCH /v1/user.
+ */
+export function ProfileScreen() {
+  const { data: user, error, mutate } = useCurrentUser();
+
+  let content;
+  if (user) {
+    const name = `${user.firstname} ${user.lastname}`.trim();
+    content = (
+      <section className={styles.card} aria-labelledby="profile-basic-information">
+        <div className={styles.identity}>
+          <Avatar name={name} size="xl" />
+          <div className={styles.identityText}>
+            <h2 id="profile-basic-information" className={styles.name}>
+              {name}
+            </h2>
+            <p className={styles.statusRow}>
+              <KycStatusLine status={user.kycStatus} />
+            </p>
+          </div>
+          <div className={styles.photo}>
+            <Button variant="outline" size="sm" isDisabled aria-describedby="profile-photo-note">
+              Change Photo
+            </Button>
+            <p id="profile-photo-note" className={styles.cardText}>
+              {CHANGE_PHOTO_NOTE}
+            </p>
+          </div>
+        </div>
+        <ProfileForm key={user.id} user={user} />
+      </section>
+    );
+  } else if (error) {
+    content = <LoadError title="Your profile could not be loaded" message={error.message} onRetry={() => void mutate()} />;
+  } else {
+    content = <ProfileSkeleton />;
+  }
+
+  return <div className={styles.screen}>{content}</div>;
+}

@@ -1,0 +1,13 @@
+import type { CurrentUser, KycStatus, TokenPair } from '../../contract';
+
+/** The signed-in student of the account stories, with each KYC status. */
+export function userWithKyc(base: CurrentUser, kycStatus: KycStatus): CurrentUser {
+  return { ...base, kycStatus };
+}
+
+/** The pair POST /v1/user/password answers. */
+export const renewedTokens: TokenPair = {
+  accessToken: 'story-access-token-after-password-change',
+  refreshToken: 'story-refresh-token-after-password-change',
+  expiresIn: 900,
+};

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, startSession } from '../../client';
+import { Button, Checkbox, Link, PasswordField, TextField, toast } from '../../ui';
+import { authApi, isAborted } from './api';
+import { clearAuthFlow, rememberAuthFlow } from './authFlow';
+import * as styles from './authScreen.css';
+import { loginFormSchema } from './schemas';
+import { SocialSignIn } from './SocialSignIn';
+import { errorMessage, serverFieldErrors, useAuthForm } from './useAuthForm';
+
+const fields = ['email', 'password'] as const;
+
+/** The email a previous screen handed over (after verifying or resetting), to save retyping it. */
+function emailFromState(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/** /login: email and password; 401 (unverified) goes to /verify-email with the email remembered. */
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [keepSignedIn, setKeepSignedIn] = useState(false);
+  const form = useAuthForm({
+    schema: loginFormSchema,
+    fields,
+    initialValues: { email: emailFromState(location.state) },
+    onValid: async (body, signal) => {
+      try {
+        const { accessToken, refreshToken } = await authApi.login(body, { signal });
+        clearAuthFlow();
+        // Unticked, the session ends with the browser; ticked, it lasts the store's full lifetime.
+        startSession({ accessToken, refreshToken }, { persist: keepSignedIn });
+        toast.success('login successful');
+        await navigate('/dashboard');
+      } catch (error) {
+        if (isAborted(error)) return;
+        if (error instanceof ApiError && error.status === 401) {
+          rememberAuthFlow(body.email, 'verify-email');
+          toast.info(`Please verify your email. We sent a code to ${body.email}.`);
+          await navigate('/verify-email');
+          return;
+        }
+        const fieldErrors = serverFieldErrors(error, fields);
+        if (Object.keys(fieldErrors).length > 0) form.showErrors(fieldErrors);
+        toast.error(errorMessage(error));
+      }
+    },
+  });
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Welcome back</h1>
+        <p className={styles.lead}>Log in to buy, sell and track your orders.</p>
+      </div>
+      <form {...form.formProps} className={styles.form}>
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" isRequired />
+        <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" isRequired />
+        <div className={styles.between}>
+          <Checkbox isSelected={keepSignedIn} onChange={setKeepSignedIn}>
+            Keep me signed in
+          </Checkbox>
+          <span>
+            Forgot password? <Link href="/forget-password">Reset Here</Link>
+          </span>
+        </div>
+        <Button type="submit" size="lg" fullWidth isPending={form.isPending}>
+          Login
+        </Button>
+      </form>
+      <SocialSignIn />
+      <p className={styles.footnote}>
+        New to Kampus? <Link href="/register">Sign up</Link>
+      </p>
+    </div>
+  );
+}

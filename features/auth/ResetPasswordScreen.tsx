@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { ApiError } from '../../client';
+import { Button, Link, PasswordField, toast } from '../../ui';
+import { authApi, isAborted } from './api';
+import { clearAuthFlow, readAuthFlow } from './authFlow';
+import * as styles from './authScreen.css';
+import { PASSWORDS_DO_NOT_MATCH, passwordsMismatch, resetPasswordFormSchema } from './schemas';
+import { errorMessage, serverFieldErrors, useAuthForm } from './useAuthForm';
+
+const fields = ['password', 'confirm'] as const;
+
+/** /reset-password: a new password for the account whose reset code was just verified. */
+export function ResetPasswordScreen() {
+  const [flow] = useState(readAuthFlow);
+  if (flow?.purpose !== 'reset-password' || !flow.resetToken) return <Navigate to="/forget-password" replace />;
+  return <NewPasswordForm email={flow.email} resetToken={flow.resetToken} />;
+}
+
+function NewPasswordForm({ email, resetToken }: { email: string; resetToken: string }) {
+  const navigate = useNavigate();
+  const [expired, setExpired] = useState<string>();
+  const form = useAuthForm({
+    schema: resetPasswordFormSchema,
+    fields,
+    onValid: async ({ password }, signal) => {
+      try {
+        await authApi.resetPassword({ resetToken, password }, { signal });
+        clearAuthFlow();
+        toast.success('Password reset successful. Please log in.');
+        await navigate('/login', { state: { email } });
+      } catch (error) {
+        if (isAborted(error)) return;
+        // An expired or spent reset token cannot be retried: the flow starts again.
+        if (error instanceof ApiError && error.fieldErrors.resetToken) {
+          setExpired(error.fieldErrors.resetToken);
+          return;
+        }
+        const fieldErrors = serverFieldErrors(error, fields);
+        if (fieldErrors.password) form.showErrors(fieldErrors);
+        toast.error(errorMessage(error));
+      }
+    },
+  });
+  const mismatch = passwordsMismatch(form.values.password, form.values.confirm);
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>Create a new password</h1>
+        <p className={styles.lead}>Choose a password of at least 8 characters for {email}.</p>
+      </div>
+      {expired && (
+        <p role="alert" className={styles.alert}>
+          {expired} <Link href="/forget-password">Start again</Link>
+        </p>
+      )}
+      <form {...form.formProps} className={styles.form}>
+        <PasswordField {...form.field('password')} label="New password" autoComplete="new-password" isRequired />
+        <PasswordField
+          {...form.field('confirm')}
+          validationError={mismatch ? undefined : form.errors.confirm}
+          label="Confirm password"
+          autoComplete="new-password"
+          isRequired
+        />
+        {mismatch && (
+          <p role="alert" className={styles.alert}>
+            {PASSWORDS_DO_NOT_MATCH}
+          </p>
+        )}
+        <Button type="submit" size="lg" fullWidth isDisabled={mismatch || Boolean(expired)} isPending={form.isPending}>
+          Save new password
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { Pencil } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { CODE_LENGTH } from '../../contract';
+import { ApiError } from '../../client';
+import { Button, OtpInput, toast, visuallyHidden } from '../../ui';
+import { authApi, isAborted } from './api';
+import { clearAuthFlow, keepResetToken, noteCodeSent, readAuthFlow, type AuthFlow } from './authFlow';
+import * as styles from './authScreen.css';
+import { useResendCountdown } from './resendCooldown';
+import { errorMessage, useUnmountSignal } from './useAuthForm';
+import * as own from './VerifyEmailScreen.css';
+
+const copy = {
+  'verify-email': { title: 'Verify your email', verify: 'Verify email', back: '/login' },
+  'reset-password': { title: 'Enter your reset code', verify: 'Verify code', back: '/forget-password' },
+} as const;
+
+const isWholeCode = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
+
+/**
+ * /verify-email: the 6-digit code mailed to the remembered email, for verifying a new account
+ * or for a password reset. Without a remembered email there is nothing to verify: -> /login.
+ */
+export function VerifyEmailScreen() {
+  const [flow] = useState(readAuthFlow);
+  if (!flow) return <Navigate to="/login" replace />;
+  return <CodeForm flow={flow} />;
+}
+
+function CodeForm({ flow }: { flow: AuthFlow }) {
+  const { email, purpose } = flow;
+  const text = copy[purpose];
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [isVerifying, setVerifying] = useState(false);
+  const [isResending, setResending] = useState(false);
+  const [codeSentAt, setCodeSentAt] = useState(flow.codeSentAt);
+  const secondsLeft = useResendCountdown(codeSentAt);
+  const boxes = useRef<HTMLDivElement>(null);
+  const unmounted = useUnmountSignal();
+
+  const focusFirstBox = () => boxes.current?.querySelector('input')?.focus();
+
+  const startOver = (message: string) => {
+    setCode('');
+    setCodeError(message);
+    focusFirstBox();
+  };
+
+  const verify = async (entered: string) => {
+    if (isVerifying || !isWholeCode(entered)) return;
+    setVerifying(true);
+    try {
+      if (purpose === 'verify-email') {
+        await authApi.verifyEmail({ email, code: entered }, { signal: unmounted() });
+        clearAuthFlow();
+        toast.success('Email verified successfully');
+        await navigate('/login', { state: { email } });
+      } else {
+        const { resetToken } = await authApi.verifyResetCode({ email, code: entered }, { signal: unmounted() });
+        keepResetToken(resetToken);
+        await navigate('/reset-password');
+      }
+    } catch (error) {
+      if (isAborted(error)) return;
+      // A wrong, expired or spent code (400 on `code`) and too many attempts (429) are about the code.
+      if (error instanceof ApiError && (error.fieldErrors.code || error.status === 429)) startOver(error.message);
+      toast.error(errorMessage(error));
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      // A reset code comes from forgot-password again; a verification code from resend-code.
+      const options = { signal: unmounted() };
+      if (purpose === 'verify-email') await authApi.resendCode({ email }, options);
+      else await authApi.forgotPassword({ email }, options);
+      const now = Date.now();
+      noteCodeSent(now);
+      setCodeSentAt(now);
+      setCode('');
+      setCodeError(undefined);
+      toast.success(`We sent a new code to ${email}.`);
+      focusFirstBox();
+    } catch (error) {
+      if (isAborted(error)) return;
+      toast.error(errorMessage(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void verify(code);
+  };
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{text.title}</h1>
+        <p className={own.sentTo}>
+          Enter the {CODE_LENGTH}-digit code we sent to
+          <Button
+            variant="secondary"
+            size="sm"
+            iconEnd={<Pencil size={14} aria-hidden="true" />}
+            onPress={() => void navigate(text.back, { state: { email } })}
+          >
+            {email}
+            <span className={visuallyHidden}>, change email</span>
+          </Button>
+        </p>
+      </div>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <div ref={boxes}>
+          <OtpInput
+            label="Verification code"
+            length={CODE_LENGTH}
+            value={code}
+            onChange={(next) => {
+              setCode(next);
+              setCodeError(undefined);
+            }}
+            onSubmit={(entered) => void verify(entered)}
+            validationError={codeError}
+            autoFocus
+          />
+        </div>
+        <Button type="submit" size="lg" fullWidth isDisabled={!isWholeCode(code)} isPending={isVerifying}>
+          {text.verify}
+        </Button>
+      </form>
+      <p className={own.resend}>
+        Didn&apos;t get the code?
+        <Button variant="ghost" size="sm" isDisabled={secondsLeft > 0} isPending={isResending} onPress={() => void resend()}>
+          Resend code
+        </Button>
+        {secondsLeft > 0 && (
+          <span className={own.countdown}>
+            <span aria-hidden="true">in {secondsLeft}s</span>
+            <span className={visuallyHidden}>in {secondsLeft} seconds</span>
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../ui';
+
+export const page = style({
+  maxWidth: '64rem',
+  margin: '0 auto',
+  padding: `${vars.space['12']} ${vars.space['6']}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['12'],
+});
+
+export const hero = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], maxWidth: '44rem' });
+
+export const title = style({
+  fontSize: vars.font.size['3xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { fontSize: vars.font.size['5xl'] } },
+});
+
+export const lead = style({ fontSize: vars.font.size.lg, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+
+export const stepsHeading = style({ fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
+
+export const steps = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  counterReset: 'step',
+  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+
+export const step = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+});
+
+export const stepNumber = style({ color: vars.color.accentText, fontWeight: vars.font.weight.bold });
+
+export const stepTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
+
+export const stepText = style({ color: vars.color.textMuted });

@@ -1,0 +1,31 @@
+import { LinkButton } from '../../ui';
+import { escrowSteps, LANDING_LEAD, LANDING_TITLE } from './fixtures';
+import * as styles from './LandingScreen.css';
+
+/** `/` for visitors: what Kampus is, how escrow protects a purchase, and the ways in. */
+export function LandingScreen() {
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="landing-title">
+        <h1 id="landing-title" className={styles.title}>{LANDING_TITLE}</h1>
+        <p className={styles.lead}>{LANDING_LEAD}</p>
+        <div className={styles.actions}>
+          <LinkButton href="/explore" size="lg">Explore the marketplace</LinkButton>
+          <LinkButton href="/register" variant="outline" size="lg">Create an account</LinkButton>
+        </div>
+      </section>
+      <section aria-labelledby="escrow-title">
+        <h2 id="escrow-title" className={styles.stepsHeading}>How escrow keeps you safe</h2>
+        <ol className={styles.steps}>
+          {escrowSteps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">{index + 1}</span>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.stepText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** The landing page's fixed copy (the spec gives the page no content beyond its route). */
+export interface EscrowStep {
+  title: string;
+  text: string;
+}
+
+export const LANDING_TITLE = 'Buy, Sell, Trade Securely, Student to Student';
+
+export const LANDING_LEAD =
+  'The campus marketplace for Nigerian university students. Your payment is held in escrow until you confirm delivery.';
+
+export const escrowSteps: readonly EscrowStep[] = [
+  { title: 'Pay into escrow', text: 'Your money is held safely by Kampus, not sent to the seller.' },
+  { title: 'Receive your item', text: 'The seller delivers on campus and you check what you got.' },
+  { title: 'Confirm delivery', text: 'Only then is the seller paid. Something wrong? Open a dispute.' },
+];

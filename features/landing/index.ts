@@ -1,0 +1,2 @@
+/** The landing page of `/` for visitors. */
+export { LandingScreen } from './LandingScreen';

@@ -1,0 +1,96 @@
+import {
+  ArrowLeftRight,
+  ChevronRight,
+  CircleHelp,
+  Heart,
+  LayoutList,
+  MessageSquare,
+  Package,
+  Settings,
+  UserRound,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId } from 'react';
+import { NavLink } from 'react-router';
+import { Avatar, LinkButton, Skeleton } from '../../ui';
+import { useCurrentUser } from './api';
+import * as styles from './DashboardLayout.css';
+import { verticalList } from './navList.css';
+import { fullName } from './UserMenu';
+import { dashboardPath, type DashboardIcon, type DashboardNavSection } from './dashboardNav';
+
+const icons: Record<DashboardIcon, LucideIcon> = {
+  profile: UserRound,
+  settings: Settings,
+  orders: Package,
+  chats: MessageSquare,
+  saved: Heart,
+  listings: LayoutList,
+  wallet: Wallet,
+  help: CircleHelp,
+};
+
+export interface DashboardNavProps {
+  sections: readonly DashboardNavSection[];
+  /** The dashboard's base path: '/dashboard' or '/seller/dashboard'. */
+  base: string;
+  /** Which view this is, under the user's name: 'Buying' or 'Selling'. */
+  viewLabel: string;
+  /** The link to the other view ('Switch to Selling' / 'Switch to Buying'). */
+  switchTo: { label: string; href: string };
+}
+
+/** Who is signed in: avatar and name, a placeholder while the user loads. */
+function SignedInAs({ viewLabel }: { viewLabel: string }) {
+  const { data: user } = useCurrentUser();
+  const name = user ? fullName(user) : '';
+  return (
+    <div className={styles.who}>
+      {user ? <Avatar name={name} /> : <Skeleton shape="circle" />}
+      <span className={styles.whoText}>
+        {user ? <span className={styles.whoName}>{name}</span> : <Skeleton />}
+        <span className={styles.whoRole}>{viewLabel}</span>
+      </span>
+    </div>
+  );
+}
+
+/** The dashboard's sections of links; the current page's link has aria-current='page'. */
+export function DashboardNav({ sections, base, viewLabel, switchTo }: DashboardNavProps) {
+  const id = useId();
+  return (
+    <div className={styles.panel}>
+      <SignedInAs viewLabel={viewLabel} />
+      <nav aria-label="Dashboard" className={styles.sections}>
+        {sections.map((section) => (
+          <div key={section.title}>
+            <span id={`${id}-${section.title}`} className={styles.sectionTitle}>
+              {section.title}
+            </span>
+            <ul className={verticalList} aria-labelledby={`${id}-${section.title}`}>
+              {section.items.map((item) => {
+                const Icon = icons[item.icon];
+                return (
+                  <li key={item.segment}>
+                    <NavLink to={dashboardPath(base, item.segment)} className={styles.item}>
+                      <Icon size={18} aria-hidden="true" className={styles.itemIcon} />
+                      {item.label}
+                      <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className={styles.switchArea}>
+        <LinkButton href={switchTo.href} variant="secondary" fullWidth>
+          <ArrowLeftRight size={18} aria-hidden="true" />
+          {switchTo.label}
+        </LinkButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrowLeft } from 'lucide-react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LinkButton } from '../../ui';
+import * as styles from './DashboardLayout.css';
+import { DashboardNav, type DashboardNavProps } from './DashboardNav';
+import { dashboardPath } from './dashboardNav';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from './useMediaQuery';
+
+export const DASHBOARD_HOME_SEGMENT = 'home';
+
+/**
+ * A dashboard: the sidebar beside the page on wide screens (1024px and up). On small screens
+ * the sidebar is the dashboard's home page, and every other page has 'Back to Home'.
+ */
+export function DashboardShell(props: DashboardNavProps) {
+  const { pathname } = useLocation();
+  const homePath = dashboardPath(props.base, DASHBOARD_HOME_SEGMENT);
+  const onHome = pathname.replace(/\/+$/, '') === homePath;
+  return (
+    <div className={styles.dashboard}>
+      <aside className={styles.sidebar} aria-label="Dashboard menu">
+        <DashboardNav {...props} />
+      </aside>
+      <div className={styles.content}>
+        {!onHome && (
+          <div className={styles.backBar}>
+            <LinkButton href={homePath} variant="ghost" size="sm">
+              <ArrowLeft size={18} aria-hidden="true" />
+              Back to Home
+            </LinkButton>
+          </div>
+        )}
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** The dashboard's home: the list of its pages on small screens; the profile on wide ones. */
+export function DashboardHomeScreen(props: DashboardNavProps) {
+  const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
+  if (isWide) return <Navigate to={dashboardPath(props.base, 'profile')} replace />;
+  return <DashboardNav {...props} />;
+}

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingStyle, vars } from '../../ui';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+});
+
+export const title = style({
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  overflowX: 'auto',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space['3'],
+  marginBottom: '-1px',
+  borderBottom: '2px solid transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[aria-current="page"]': { color: vars.color.accentText, borderBottomColor: vars.color.accent, fontWeight: vars.font.weight.semibold },
+    '&:focus-visible': { ...focusRingStyle, outlineOffset: '-2px' },
+  },
+});

@@ -1,0 +1,283 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingStyle, vars } from '../../ui';
+import { rowItem } from './navList.css';
+
+const wide = 'screen and (min-width: 1024px)';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  boxSizing: 'border-box',
+  maxWidth: '80rem',
+  marginInline: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  minHeight: vars.space['16'],
+  paddingInline: vars.space['4'],
+  '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space['8'] } },
+});
+
+export const logo = style({
+  flexShrink: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '-0.02em',
+  color: vars.color.accent,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': focusRingStyle },
+});
+
+/** Shown from 1024px: the links, the search and the account actions in the bar. */
+export const wideOnly = style({
+  display: 'none',
+  '@media': { [wide]: { display: 'flex' } },
+});
+
+/** Shown below 1024px: the menu button. */
+export const narrowOnly = style({
+  display: 'flex',
+  '@media': { [wide]: { display: 'none' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': { color: vars.color.accentText, background: vars.color.accentSubtle },
+    '&:focus-visible': focusRingStyle,
+  },
+});
+
+export const search = style({
+  flex: 1,
+  minWidth: 0,
+  maxWidth: '28rem',
+  marginInlineStart: 'auto',
+});
+
+export const searchForm = style({
+  width: '100%',
+});
+
+export const searchBox = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+});
+
+export const searchIcon = style({
+  position: 'absolute',
+  insetInlineStart: vars.space['3'],
+  color: vars.color.textSubtle,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: vars.size.controlMd,
+  paddingInlineStart: vars.space['10'],
+  paddingInlineEnd: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  selectors: {
+    '&::placeholder': { color: vars.color.textSubtle },
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus-visible': { ...focusRingStyle, outlineOffset: '0', background: vars.color.surface },
+    '&::-webkit-search-cancel-button': { cursor: 'pointer' },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  flexShrink: 0,
+  marginInlineStart: 'auto',
+  '@media': { [wide]: { gap: vars.space['2'], marginInlineStart: 0 } },
+});
+
+export const bellWrap = style({
+  position: 'relative',
+  display: 'inline-flex',
+});
+
+export const unreadDot = style({
+  position: 'absolute',
+  top: `calc(${vars.space['2']} * -1)`,
+  insetInlineEnd: `calc(${vars.space['2']} * -1)`,
+  minWidth: vars.space['4'],
+  height: vars.space['4'],
+  paddingInline: vars.space['1'],
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.full,
+  background: vars.color.critical,
+  color: vars.color.onCritical,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: 1,
+  pointerEvents: 'none',
+});
+
+/** The user menu, or Log In and Sign Up: in the bar from 1024px, in the mobile menu below. */
+export const accountActions = style({
+  display: 'none',
+  '@media': { [wide]: { display: 'flex', alignItems: 'center', gap: vars.space['2'] } },
+});
+
+/* The notifications panel. */
+export const notificationList = style({
+  listStyle: 'none',
+  margin: `calc(${vars.space['4']} * -1)`,
+  padding: 0,
+});
+
+export const notification = style({
+  display: 'flex',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['4'],
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.color.border}` },
+  },
+});
+
+export const notificationUnread = style({
+  background: vars.color.accentSubtle,
+});
+
+export const notificationMarker = style({
+  flexShrink: 0,
+  width: vars.space['2'],
+  height: vars.space['2'],
+  marginTop: vars.space['2'],
+  borderRadius: vars.radius.full,
+});
+
+export const markerUnread = style({ background: vars.color.accent });
+
+export const notificationText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+  fontSize: vars.font.size.sm,
+});
+
+export const notificationTitle = style({
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
+
+export const notificationBody = style({
+  color: vars.color.textMuted,
+  lineHeight: vars.font.lineHeight.snug,
+});
+
+export const notificationTime = style({
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.xs,
+});
+
+/* The mobile menu's account section: who is signed in, then the account links. */
+export const userSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  paddingBottom: vars.space['3'],
+  marginBottom: vars.space['2'],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const userName = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const userEmail = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const menuItem = style([
+  rowItem,
+  {
+    width: '100%',
+    boxSizing: 'border-box',
+    border: 'none',
+    background: 'transparent',
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.md,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-current="page"]': { color: vars.color.accentText, fontWeight: vars.font.weight.semibold },
+    },
+  },
+]);
+
+export const menuIcon = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+});
+
+export const menuSeparator = style({
+  height: '1px',
+  marginBlock: vars.space['1'],
+  background: vars.color.border,
+  border: 'none',
+});
+
+export const logoutItem = style({
+  color: vars.color.criticalText,
+});
+
+/* The mobile menu's content, inside ui's Drawer (which scrolls and pads it). */
+export const mobileContent = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+});
+
+export const mobileAuthActions = style({
+  display: 'grid',
+  gap: vars.space['3'],
+});

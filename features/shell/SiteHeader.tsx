@@ -1,0 +1,69 @@
+import { Link, NavLink } from 'react-router';
+import { LinkButton } from '../../ui';
+import { useCurrentUser, useLogout } from './api';
+import type { HeaderNotification } from './fixtures';
+import { HeaderSearch } from './HeaderSearch';
+import { MobileMenu } from './MobileMenu';
+import { NotificationsButton } from './NotificationsButton';
+import * as styles from './SiteHeader.css';
+import { siteLinks } from './userMenuLinks';
+import { UserMenu } from './UserMenu';
+
+export interface SiteHeaderProps {
+  /** The notifications dropdown's content; placeholder notifications by default. */
+  notifications?: readonly HeaderNotification[];
+}
+
+/**
+ * The site header: logo, links, search, and either Log In / Sign Up or the notifications
+ * and the user menu. Signed in means the current user (GET /v1/user) has a firstname.
+ * Below 1024px the links, search and account live in the mobile menu.
+ */
+export function SiteHeader({ notifications }: SiteHeaderProps) {
+  const { data: user } = useCurrentUser();
+  const logout = useLogout();
+  const signedInUser = user?.firstname ? user : undefined;
+  const onLogout = () => void logout();
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo}>
+          Kampus
+        </Link>
+        <nav aria-label="Main" className={styles.wideOnly}>
+          <ul className={styles.navList}>
+            {siteLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={styles.navLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={`${styles.wideOnly} ${styles.search}`}>
+          <HeaderSearch />
+        </div>
+        <div className={styles.actions}>
+          {signedInUser && <NotificationsButton initialNotifications={notifications} />}
+          <div className={styles.accountActions}>
+            {signedInUser ? (
+              <UserMenu user={signedInUser} onLogout={onLogout} />
+            ) : (
+              <>
+                <LinkButton href="/login" variant="ghost">
+                  Log In
+                </LinkButton>
+                <LinkButton href="/register">Sign Up</LinkButton>
+              </>
+            )}
+          </div>
+          <div className={styles.narrowOnly}>
+            <MobileMenu user={signedInUser} onLogout={onLogout} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+/** The site shell: header, footer, the site layout and the dashboards' layouts. */
+export { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+export { SiteFooter, type SiteFooterProps } from './SiteFooter';
+export { SiteLayout, MAIN_CONTENT_ID } from './SiteLayout';
+export { DashboardLayout, DashboardHome, SellerDashboardLayout, SellerDashboardHome } from './DashboardLayout';
+export { ProfileSectionLayout, SettingsSectionLayout, type DashboardSectionLayoutProps } from './SectionLayout';
+export { useCurrentUser, useLogout, LOGGED_OUT_MESSAGE } from './api';
+export { BUYER_DASHBOARD_BASE, SELLER_DASHBOARD_BASE } from './dashboardNav';
+export type { HeaderNotification } from './fixtures';

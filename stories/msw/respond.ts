@@ -1,0 +1,41 @@
+import { delay, HttpResponse } from 'msw';
+import type { CurrentUser } from '../../contract';
+
+/** A success body as the server sends it: `{ data }`. */
+export function ok<T>(data: T, status = 200) {
+  return HttpResponse.json({ data }, { status });
+}
+
+/** An error body as the server sends it: `{ message, errors? }`. */
+export function fail(status: number, message: string, errors?: Record<string, string>) {
+  return HttpResponse.json(errors ? { message, errors } : { message }, { status });
+}
+
+/** Never answers: for loading states. */
+export async function pending(): Promise<never> {
+  await delay('infinite');
+  throw new Error('unreachable');
+}
+
+export const sampleUser: CurrentUser = {
+  id: 'usr_ada',
+  firstname: 'Ada',
+  lastname: 'Obi',
+  email: 'ada.obi@unilag.edu.ng',
+  university: 'University of Lagos',
+  universityId: 1,
+  phone: '+2348031234567',
+  kycStatus: 'NOT_SUBMITTED',
+  role: 'user',
+};
+
+export const sampleUniversities = [
+  { id: 1, name: 'University of Lagos' },
+  { id: 2, name: 'Lagos State University' },
+  { id: 3, name: 'Federal University of Agriculture, Abeokuta' },
+  { id: 4, name: 'Olabisi Onabanjo University' },
+  { id: 5, name: 'University of Ibadan' },
+  { id: 6, name: 'Obafemi Awolowo University' },
+  { id: 7, name: 'University of Nigeria, Nsukka' },
+  { id: 8, name: 'Covenant University' },
+];
