@@ -85,10 +85,21 @@ function serverProject(name: string, databaseUrl: string) {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package entry is its development build (warnings, no minification); builds
+ * take the production one, as react-router's own Vite plugin does.
+ */
+const productionReactRouter = {
+  find: /^react-router$/,
+  replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: command === 'build' ? [productionReactRouter] : [] },
   optimizeDeps: { include: prebundled },
-  build: { outDir: 'dist/web', emptyOutDir: true },
+  // Every browser the app supports has modulepreload: no polyfill in the entry.
+  build: { outDir: 'dist/web', emptyOutDir: true, modulePreload: { polyfill: false } },
   server: { proxy: { '/v1': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` } },
   test: {
     reporters: ['default', './scripts/test/summary-reporter.ts'],
@@ -117,4 +128,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

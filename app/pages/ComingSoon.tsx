@@ -1,0 +1,12 @@
+import { LinkButton } from '../../ui';
+import { StatusPage } from './StatusPage';
+
+/** A route whose screen a later issue builds: says so plainly, inside the site shell. */
+export function ComingSoon({ title }: { title: string }) {
+  return (
+    <StatusPage title={title}>
+      <p>This part of Kampus is coming soon. Everything else keeps working in the meantime.</p>
+      <LinkButton href="/" variant="outline">Go Back Home</LinkButton>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link, LinkButton } from '../../ui';
+import { StatusPage } from './StatusPage';
+
+/** Any path the app does not know. Texts from the spec (section 2). */
+export function NotFound() {
+  return (
+    <StatusPage code="404" title="404 Oops! Page not found.">
+      <p>The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.</p>
+      <p>
+        If you think this is a mistake, please <Link href="/contact-us">contact support</Link>.
+      </p>
+      <LinkButton href="/" variant="primary">Go Back Home</LinkButton>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space['4'],
+  maxWidth: '36rem',
+  margin: '0 auto',
+  padding: `${vars.space['16']} ${vars.space['6']}`,
+});
+export const code = style({ fontSize: vars.font.size['5xl'], fontWeight: vars.font.weight.bold, color: vars.color.accentText });
+export const title = style({ fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
+export const text = style({ color: vars.color.textMuted });
+
+export const loading = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space['16'],
+});

@@ -1,0 +1,41 @@
+import { useEffect, type ReactNode } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { configureClient } from '../../client';
+import { toast, ToastRegion } from '../../ui';
+import { AppErrorBoundary } from '../pages/AppErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** A session that could not be renewed has been cleared: say so and go to /login. */
+function SessionExpiry() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    configureClient({
+      onSessionExpired: (message) => {
+        toast.error(message);
+        void navigate('/login', { replace: true });
+      },
+    });
+  }, [navigate]);
+  return null;
+}
+
+/** Everything every page shares, inside the router: RAC links navigate through it (ui/ knows no router). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <ScrollToTop />
+      <SessionExpiry />
+      <AppErrorBoundary resetKey={location.key}>{children}</AppErrorBoundary>
+      <ToastRegion />
+    </AriaRouterProvider>
+  );
+}

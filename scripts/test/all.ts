@@ -1,0 +1,48 @@
+/**
+ * `npm test`: every check, in order of cost — types, lint + layering, all Vitest projects
+ * (unit, server, every story), then the e2e journeys — ending with one summary line over
+ * all the tests that ran: 'Tests: N passed, N failed, N skipped'.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { vitestCountsFile, type TestCounts } from './summary-reporter';
+
+const e2eReport = 'test-results/e2e.json';
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+interface PlaywrightStats {
+  stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+rmSync('test-results', { recursive: true, force: true });
+const statics = run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) && run('lint and layering', 'npm', ['run', '--silent', 'lint']);
+const vitestOk = statics && run('unit, server and story tests', 'npx', ['vitest', 'run']);
+const e2eOk = statics && run('end-to-end journeys', 'npx', ['playwright', 'test']);
+
+const total: TestCounts = { passed: 0, failed: statics ? 0 : 1, skipped: 0 };
+const vitest = readJson<TestCounts>(vitestCountsFile);
+if (vitest) {
+  total.passed += vitest.passed;
+  total.failed += vitest.failed;
+  total.skipped += vitest.skipped;
+}
+const e2e = readJson<PlaywrightStats>(e2eReport)?.stats;
+if (e2e) {
+  total.passed += e2e.expected + e2e.flaky;
+  total.failed += e2e.unexpected;
+  total.skipped += e2e.skipped;
+}
+if (statics && !vitestOk && !vitest) total.failed += 1;
+if (statics && !e2eOk && !e2e) total.failed += 1;
+
+const ok = statics && vitestOk && e2eOk;
+console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(ok ? 0 : 1);
