@@ -1,6 +1,6 @@
-import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import { errorBodySchema } from '../contract';
+import { isKyHttpError, isKyTimeout } from './kyLoader';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
@@ -50,8 +50,8 @@ function parseJson(text: string): unknown {
  */
 export async function toApiError(error: unknown): Promise<unknown> {
   if (error instanceof ApiError || isAbort(error)) return error;
-  if (error instanceof HTTPError) return apiErrorFromResponse(error.response);
-  if (error instanceof TimeoutError || error instanceof TypeError) {
+  if (isKyHttpError(error)) return apiErrorFromResponse(error.response);
+  if (isKyTimeout(error) || error instanceof TypeError) {
     return new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, cause: error });
   }
   return new ApiError(GENERIC_ERROR_MESSAGE, { status: 0, cause: error });

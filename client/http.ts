@@ -1,9 +1,10 @@
-import ky, { type KyInstance, type Options } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import * as v from 'valibot';
 import { dataEnvelope } from '../contract';
 import { authorizedFetch } from './authorized';
 import { clientConfig } from './config';
 import { toApiError } from './errors';
+import { loadKy } from './kyLoader';
 import { toApiPath, type ApiKey } from './path';
 
 let current: { baseUrl: string; instance: KyInstance } | undefined;
@@ -12,7 +13,8 @@ let current: { baseUrl: string; instance: KyInstance } | undefined;
  * The ky instance for the configured base: JSON, bearer header, refresh-and-retry on 401.
  * It throws ky's errors; prefer `api`, which returns parsed data and throws ApiError.
  */
-export function http(): KyInstance {
+export async function http(): Promise<KyInstance> {
+  const { default: ky } = await loadKy();
   const { baseUrl } = clientConfig();
   if (current?.baseUrl !== baseUrl) {
     const instance = ky.create({
@@ -47,7 +49,8 @@ async function send<S extends v.GenericSchema>(
   options: RequestOptions & { json?: unknown },
 ): Promise<v.InferOutput<S>> {
   try {
-    const body: unknown = await http()(toApiPath(path), { method, ...options }).json();
+    const request = await http();
+    const body: unknown = await request(toApiPath(path), { method, ...options }).json();
     return readData(body, schema);
   } catch (error) {
     throw await toApiError(error);

@@ -1,8 +1,8 @@
-import ky, { HTTPError } from 'ky';
 import * as v from 'valibot';
 import { tokenPairResponseSchema, type RefreshTokenBody } from '../contract';
 import { clientConfig } from './config';
 import { SESSION_EXPIRED_MESSAGE } from './errors';
+import { isKyHttpError, loadKy } from './kyLoader';
 
 let inFlight: Promise<string | null> | undefined;
 
@@ -27,6 +27,7 @@ async function refresh(refreshToken: string): Promise<string | null> {
   const { baseUrl, store, onSessionExpired } = clientConfig();
   try {
     const json: RefreshTokenBody = { refreshToken };
+    const { default: ky } = await loadKy();
     const body: unknown = await ky.post('auth/refresh-token', { prefixUrl: baseUrl, json, retry: 0 }).json();
     const tokens = v.parse(tokenPairResponseSchema, body).data;
     store.set(tokens);
@@ -43,6 +44,6 @@ async function refresh(refreshToken: string): Promise<string | null> {
 }
 
 function isRefusal(error: unknown): boolean {
-  if (error instanceof HTTPError) return error.response.status >= 400 && error.response.status < 500;
+  if (isKyHttpError(error)) return error.response.status >= 400 && error.response.status < 500;
   return error instanceof v.ValiError;
 }
