@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CurrentUser, KycStatus, UpdateUserBody } from '../../contract';
+import { getSession } from '../../client';
+import { storyTokens } from '../../stories/decorators/AppStoryProviders';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending, sampleUniversities, sampleUser } from '../../stories/msw/respond';
 import { userWithKyc } from './fixtures';
@@ -24,6 +26,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const renewedTokens = { accessToken: 'renewed-access-token', refreshToken: 'renewed-refresh-token' };
+let refreshCalls: { user: number; refresh: unknown[] } = { user: 0, refresh: [] };
 
 const form = async () => within(await screen.findByRole('form', { name: 'Basic information' }));
 
@@ -52,6 +57,35 @@ export const Loaded: Story = {
     const changePhoto = canvas.getByRole('button', { name: 'Change Photo' });
     await expect(changePhoto).toBeDisabled();
     await expect(changePhoto).toHaveAccessibleDescription('Photo uploads are coming soon. Until then your initials are shown.');
+  },
+};
+
+/**
+ * The stored access token has expired: the first GET /v1/user answers 401, the client renews
+ * the pair once with the refresh token and repeats the call, and the profile shows as usual.
+ */
+export const ExpiredTokenRenewed: Story = {
+  beforeEach({ msw }) {
+    const calls = { user: 0, refresh: [] as unknown[] };
+    msw.use(
+      http.get('/v1/user', ({ request }) => {
+        calls.user += 1;
+        const bearer = request.headers.get('authorization');
+        return bearer === `Bearer ${renewedTokens.accessToken}` ? ok(sampleUser) : fail(401, 'Your session has expired.');
+      }),
+      http.post('/v1/auth/refresh-token', async ({ request }) => {
+        calls.refresh.push(await request.json());
+        return ok({ ...renewedTokens, expiresIn: 900 });
+      }),
+    );
+    refreshCalls = calls;
+  },
+  play: async () => {
+    const fields = await form();
+    await expect(fields.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    await expect(refreshCalls.refresh).toEqual([{ refreshToken: storyTokens.refreshToken }]);
+    await expect(refreshCalls.user).toBe(2);
+    await expect(getSession()).toEqual(renewedTokens);
   },
 };
 
