@@ -13,6 +13,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Its own folder: Playwright empties outputDir at start, and test-results/ also holds
+  // Vitest's counts, which npm test adds to the closing line.
+  outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,
     trace: 'retain-on-failure',

@@ -40,9 +40,12 @@ if (e2e) {
   total.failed += e2e.unexpected;
   total.skipped += e2e.skipped;
 }
-if (statics && !vitestOk && !vitest) total.failed += 1;
-if (statics && !e2eOk && !e2e) total.failed += 1;
+// A runner that left no counts is a failure, never a silent zero.
+const countsMissing = statics && (!vitest || !e2e);
+if (statics && !vitest) console.error(`Vitest left no counts in ${vitestCountsFile}.`);
+if (statics && !e2e) console.error(`Playwright left no report in ${e2eReport}.`);
+if (countsMissing) total.failed += 1;
 
-const ok = statics && vitestOk && e2eOk;
+const ok = statics && vitestOk && e2eOk && !countsMissing;
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(ok ? 0 : 1);
