@@ -99,7 +99,8 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [productionReactRouter] : [] },
   optimizeDeps: { include: prebundled },
   // Every browser the app supports has modulepreload: no polyfill in the entry.
-  build: { outDir: 'dist/web', emptyOutDir: true, modulePreload: { polyfill: false } },
+  // The manifest tells scripts/build/prerender.ts which files each prerendered page needs.
+  build: { outDir: 'dist/web', emptyOutDir: true, modulePreload: { polyfill: false }, manifest: true },
   server: { proxy: { '/v1': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` } },
   test: {
     reporters: ['default', './scripts/test/summary-reporter.ts'],

@@ -1,21 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 // The theme's global CSS (self-hosted fonts, theme variables, reset), once at the root, as in .storybook/preview.
 import '../ui/theme/global';
-import { AppRoutes } from './AppRoutes';
-import { AppProviders } from './providers/AppProviders';
+import { AppShell } from './AppShell';
 
 // Declarative routing (BrowserRouter + useRoutes) rather than a data router: the app loads no
 // data in route loaders, and it keeps the first visit's JavaScript within its budget.
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
+const app = (
+  <BrowserRouter>
+    <AppShell />
+  </BrowserRouter>
 );
+// / and /login arrive rendered at build time (scripts/build/prerender.ts): they are hydrated
+// once the browser has painted them, so the first paint never waits for React.
+if (container.hasChildNodes()) requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app)));
+else createRoot(container).render(app);

@@ -17,7 +17,8 @@ const servedOverHttps = () => globalThis.location?.protocol === 'https:';
  * for a session that ends with the browser, no Max-Age at all).
  */
 export function createCookieStore({ jar, secure = servedOverHttps }: CookieStoreOptions = {}): TokenStore {
-  const cookies = () => jar ?? document;
+  // No document when the app is rendered at build time: no cookies, so no session.
+  const cookies = (): Pick<Document, 'cookie'> => jar ?? (typeof document === 'undefined' ? { cookie: '' } : document);
   const write = (key: string, value: string, maxAge: number | null) => {
     const lifetime = maxAge === null ? [] : [`Max-Age=${maxAge}`];
     const attributes = [`Path=/`, ...lifetime, 'SameSite=Strict', ...(secure() ? ['Secure'] : [])];

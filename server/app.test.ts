@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
@@ -164,5 +165,30 @@ describe('STATIC_DIR (the built web app)', () => {
     const api = await t.request('GET', '/v1/nothing-here');
     expect(api.status).toBe(404);
     expect(api.body).toEqual({ message: 'There is nothing at GET /v1/nothing-here' });
+  });
+
+  it('serves a prerendered page for its exact route, and precompressed copies to browsers that accept them', async () => {
+    const prerenderedDir = path.join(root, 'prerendered');
+    mkdirSync(prerenderedDir, { recursive: true });
+    const loginPage = '<!doctype html><title>Kampus</title><div id="root"><h1>Welcome back</h1></div>';
+    writeFileSync(path.join(prerenderedDir, 'login.html'), loginPage);
+    writeFileSync(path.join(prerenderedDir, 'login.html.br'), brotliCompressSync(loginPage));
+    writeFileSync(path.join(prerenderedDir, 'routes.json'), JSON.stringify({ '/login': 'login.html' }));
+    writeFileSync(path.join(root, 'assets', 'big-def456.js'), 'x'.repeat(4096));
+    writeFileSync(path.join(root, 'assets', 'big-def456.js.gz'), gzipSync('x'.repeat(4096)));
+    const t = createTestApp(db(), { config: { staticDir: root } });
+
+    const plain = await t.app.request('/login');
+    expect(plain.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(await plain.text()).toContain('<h1>Welcome back</h1>');
+    const compressed = await t.app.request('/login', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(loginPage);
+    // Other routes still get the empty app shell.
+    expect(await (await t.app.request('/register')).text()).not.toContain('Welcome back');
+
+    const asset = await t.app.request('/assets/big-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await asset.arrayBuffer())).toString()).toBe('x'.repeat(4096));
   });
 });

@@ -16,6 +16,7 @@ export * from './Field';
 export * from './FileDropzone';
 export * from './format';
 export * from './Grid';
+export * from './Hydration';
 export * from './ImageGallery';
 export * from './Inline';
 export * from './Link';

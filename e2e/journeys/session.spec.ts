@@ -54,10 +54,15 @@ test.describe('the session', () => {
     noConsoleErrors();
   });
 
-  test('a signed-in student who opens /login is sent to the dashboard', async ({ page }) => {
+  test('a signed-in student who opens /login or / is sent to the dashboard', async ({ page }) => {
+    // /login and / are prerendered for a guest: hydrating them signed in must not mismatch.
+    const noConsoleErrors = failOnConsoleErrors(page);
     await logIn(page, student);
     await page.goto('/login');
     await expectToast(page, 'You are already logged in');
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    noConsoleErrors();
   });
 });

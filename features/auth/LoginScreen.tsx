@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, startSession } from '../../client';
-import { Button, Checkbox, Link, PasswordField, TextField, toast } from '../../ui';
+import { Button, Checkbox, Link, PasswordField, TextField, toast, useHydrated } from '../../ui';
 import { authApi, isAborted } from './api';
 import { clearAuthFlow, rememberAuthFlow } from './authFlow';
 import * as styles from './authScreen.css';
@@ -22,6 +22,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [keepSignedIn, setKeepSignedIn] = useState(false);
+  const hydrated = useHydrated();
   const form = useAuthForm({
     schema: loginFormSchema,
     fields,
@@ -56,19 +57,23 @@ export function LoginScreen() {
         <p className={styles.lead}>Log in to buy, sell and track your orders.</p>
       </div>
       <form {...form.formProps} className={styles.form}>
-        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" isRequired />
-        <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" isRequired />
-        <div className={styles.between}>
-          <Checkbox isSelected={keepSignedIn} onChange={setKeepSignedIn}>
-            Keep me signed in
-          </Checkbox>
-          <span>
-            Forgot password? <Link href="/forget-password">Reset Here</Link>
-          </span>
-        </div>
-        <Button type="submit" size="lg" fullWidth isPending={form.isPending}>
-          Login
-        </Button>
+        {/* /login is prerendered: until React has taken the page over, the form neither takes
+            typing (it would be lost) nor submits natively (the password would go in the URL). */}
+        <fieldset disabled={!hydrated} className={styles.fields}>
+          <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" isRequired />
+          <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" isRequired />
+          <div className={styles.between}>
+            <Checkbox isSelected={keepSignedIn} onChange={setKeepSignedIn}>
+              Keep me signed in
+            </Checkbox>
+            <span>
+              Forgot password? <Link href="/forget-password">Reset Here</Link>
+            </span>
+          </div>
+          <Button type="submit" size="lg" fullWidth isPending={form.isPending}>
+            Login
+          </Button>
+        </fieldset>
       </form>
       <SocialSignIn />
       <p className={styles.footnote}>

@@ -69,3 +69,12 @@ export const alert = style({
   color: vars.color.criticalText,
   fontSize: vars.font.size.sm,
 });
+
+/** A fieldset that only groups (for disabling a prerendered form): no box of its own. */
+export const fields = style({
+  display: 'contents',
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});

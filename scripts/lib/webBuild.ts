@@ -3,8 +3,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const buildMarker = path.join(root, 'dist/web/index.html');
-const sourceDirs = ['app', 'features', 'ui', 'client', 'contract', 'public'];
+// The last file the build writes: a build that stopped half-way counts as stale.
+const buildMarker = path.join(root, 'dist/web/prerendered/routes.json');
+const sourceDirs = ['app', 'features', 'ui', 'client', 'contract', 'public', 'scripts/build'];
 const sourceFiles = ['index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
@@ -30,6 +31,6 @@ export function webBuildIsStale(): boolean {
 export function ensureWebBuild(): void {
   if (!webBuildIsStale()) return;
   console.log('Building the web app (dist/web) …');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

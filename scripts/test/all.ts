@@ -45,6 +45,10 @@ const countsMissing = statics && (!vitest || !e2e);
 if (statics && !vitest) console.error(`Vitest left no counts in ${vitestCountsFile}.`);
 if (statics && !e2e) console.error(`Playwright left no report in ${e2eReport}.`);
 if (countsMissing) total.failed += 1;
+// A runner that failed without a failing test (its setup broke, e.g. the e2e server's port
+// was taken) still fails the closing line.
+if (statics && vitest && !vitestOk && vitest.failed === 0) total.failed += 1;
+if (statics && e2e && !e2eOk && e2e.unexpected === 0) total.failed += 1;
 
 const ok = statics && vitestOk && e2eOk && !countsMissing;
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
