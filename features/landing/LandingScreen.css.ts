@@ -23,6 +23,8 @@ export const lead = style({ fontSize: vars.font.size.lg, color: vars.color.textM
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
 
+export const escrow = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+
 export const stepsHeading = style({ fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
 
 export const steps = style({

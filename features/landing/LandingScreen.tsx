@@ -14,7 +14,7 @@ export function LandingScreen() {
           <LinkButton href="/register" variant="outline" size="lg">Create an account</LinkButton>
         </div>
       </section>
-      <section aria-labelledby="escrow-title">
+      <section aria-labelledby="escrow-title" className={styles.escrow}>
         <h2 id="escrow-title" className={styles.stepsHeading}>How escrow keeps you safe</h2>
         <ol className={styles.steps}>
           {escrowSteps.map((step, index) => (
