@@ -2,7 +2,7 @@ export { configureClient, clientConfig, type ClientConfig } from './config';
 export { SESSION_MODE_KEY, TOKEN_KEYS, createMemoryStore, type SessionPersistence, createTokenStore, type TokenBackend, type TokenStore, type Tokens } from './tokenStore';
 export { COOKIE_MAX_AGE_SECONDS, createCookieStore, type CookieStoreOptions } from './cookieStore';
 export { createLocalStorageStore } from './localStorageStore';
-export { endSession, getSession, isAuthenticated, startSession, subscribeSession } from './session';
+export { endSession, getSession, isAuthenticated, startSession, subscribeSession, useSession } from './session';
 export {
   ApiError,
   GENERIC_ERROR_MESSAGE,

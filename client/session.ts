@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { messageSchema } from '../contract';
 import { clientConfig } from './config';
 import { api } from './http';
@@ -14,6 +15,11 @@ export function getSession(): Tokens | null {
 
 export function subscribeSession(listener: () => void): () => void {
   return clientConfig().store.subscribe(listener);
+}
+
+/** The stored token pair, re-rendering on login and logout (none while rendering ahead of time). */
+export function useSession(): Tokens | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
 }
 
 /** Authenticated means an access token is stored. */

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
@@ -7,12 +6,30 @@ import type { AppEnv } from './http/app-env';
 
 const HASHED_ASSETS = '/assets/';
 
-/** Pages rendered at build time (scripts/build/prerender.ts): route -> file under STATIC_DIR. */
-function readPrerendered(root: string): Map<string, string> {
-  const list = path.join(root, 'prerendered', 'routes.json');
+interface PrerenderedPage {
+  /** The page as written, and the compressed copies the build wrote beside it. */
+  identity: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * Pages rendered at build time (scripts/build/prerender.ts), by route, read once here: they are
+ * build output and never change while the server runs.
+ */
+function readPrerendered(root: string): Map<string, PrerenderedPage> {
+  const dir = path.join(root, 'prerendered');
+  const list = path.join(dir, 'routes.json');
   if (!existsSync(list)) return new Map();
   const routes = JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>;
-  return new Map(Object.entries(routes).map(([route, file]) => [route, path.join(root, 'prerendered', file)]));
+  const read = (file: string) => new Uint8Array(readFileSync(file));
+  const copy = (file: string) => (existsSync(file) ? read(file) : undefined);
+  return new Map(
+    Object.entries(routes).map(([route, name]) => {
+      const file = path.join(dir, name);
+      return [route, { identity: read(file), br: copy(`${file}.br`), gzip: copy(`${file}.gz`) }];
+    }),
+  );
 }
 
 /**
@@ -24,15 +41,16 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`STATIC_DIR has no index.html: ${root}`);
   const prerendered = readPrerendered(root);
-  app.get('*', async (c, next) => {
-    const file = prerendered.get(c.req.path);
-    if (!file) return next();
-    // The page inlines its CSS, so it is worth sending compressed (the build wrote the copies).
+  const shell = readFileSync(indexFile, 'utf8');
+  app.get('*', (c, next) => {
+    const page = prerendered.get(c.req.path);
+    if (!page) return next();
+    // The page inlines its CSS, so it is worth sending compressed.
     const accepted = c.req.header('Accept-Encoding') ?? '';
-    const encoding = [['br', '.br'], ['gzip', '.gz']].find(([name, ext]) => accepted.includes(name ?? '') && existsSync(`${file}${ext}`));
-    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding' };
-    if (!encoding) return c.body(await readFile(file), 200, headers);
-    return c.body(await readFile(`${file}${encoding[1]}`), 200, { ...headers, 'Content-Encoding': encoding[0] ?? '' });
+    const headers = { 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding' };
+    if (page.br && accepted.includes('br')) return c.body(page.br, 200, { ...headers, 'Content-Encoding': 'br' });
+    if (page.gzip && accepted.includes('gzip')) return c.body(page.gzip, 200, { ...headers, 'Content-Encoding': 'gzip' });
+    return c.body(page.identity, 200, headers);
   });
   const cacheHeader = (requestPath: string) =>
     requestPath.startsWith(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -48,7 +66,6 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
   });
   app.get('*', async (c, next) => {
     if (isApi(c.req.path) || c.req.path.startsWith(HASHED_ASSETS)) return next();
-    const html = await readFile(indexFile, 'utf8');
-    return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+    return c.html(shell, 200, { 'Cache-Control': 'no-cache' });
   });
 }

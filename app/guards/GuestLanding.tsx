@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../providers/useSession';
+import { useSession } from '../../client';
 import { RedirectWithNotice } from './RedirectWithNotice';
 
 /** The landing page is for visitors: a signed-in student goes straight to the dashboard. */

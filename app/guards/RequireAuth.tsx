@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSession } from '../providers/useSession';
+import { useSession } from '../../client';
 import { RedirectWithNotice, type Notice } from './RedirectWithNotice';
 import { useArrivedSignedIn } from './useArrivedSignedIn';
 

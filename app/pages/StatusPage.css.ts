@@ -13,7 +13,13 @@ export const page = style({
 });
 export const code = style({ fontSize: vars.font.size['5xl'], fontWeight: vars.font.weight.bold, color: vars.color.accentText });
 export const title = style({ fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
-export const text = style({ color: vars.color.textMuted });
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  color: vars.color.textMuted,
+});
 
 export const loading = style({
   display: 'flex',

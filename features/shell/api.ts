@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { currentUserSchema } from '../../contract';
-import { endSession, useApi } from '../../client';
+import { endSession, useApi, useSession } from '../../client';
 import { toast } from '../../ui';
-import { useSession } from './session';
 
 export const LOGGED_OUT_MESSAGE = 'You have been logged out';
 

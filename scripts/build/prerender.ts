@@ -33,19 +33,19 @@ interface ManifestChunk {
 }
 
 /** The stylesheets of `modules` and of everything they import statically. */
-function assetsOf(manifest: Record<string, ManifestChunk>, modules: string[]) {
-  const scripts = new Set<string>();
+function stylesheetsOf(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
+  const visited = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`Vite's manifest has no entry for ${key}`);
-    if (scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (visited.has(key)) return;
+    visited.add(key);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
-  return { scripts: [...scripts], styles: [...styles] };
+  return [...styles];
 }
 
 await build({
@@ -66,7 +66,7 @@ mkdirSync(outDir, { recursive: true });
 const routes: Record<string, string> = {};
 for (const page of pages) {
   const markup = await renderRoute(page.route);
-  const { styles } = assetsOf(manifest, page.modules);
+  const styles = stylesheetsOf(manifest, page.modules);
   // Every stylesheet the page needs is inlined, so the first paint waits for the HTML alone
   // (six render-blocking requests cost about a second on a slow mobile network). Its scripts
   // load on their own: preloading them took bandwidth from the paint.
