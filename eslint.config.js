@@ -6,7 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const dataLayerPackages = ['swr', 'ky', 'react-router', 'react-router-dom', 'valibot', 'msw', 'hono'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'data/**', 'node_modules/**', '.storybook/public/**', 'server/db/migrations/**'] },
+  {
+    ignores: ['dist/**', 'storybook-static/**', 'data/**', 'node_modules/**', '.storybook/public/**', 'server/db/migrations/**'],
+  },
   ...tseslint.configs.recommended,
   {
     // React's rules only where React runs: the server's `use…` helpers are not hooks.

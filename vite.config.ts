@@ -48,8 +48,16 @@ function chromiumBrowser() {
         // shadow and corner rasterisation that flicker on a loaded 2-core machine.
         comparatorOptions: { threshold: 0, allowedMismatchedPixels: 100, includeAA: false },
         screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const, scale: 'css' as const },
-        resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName }: {
-          arg: string; ext: string; testFileDirectory: string; testFileName: string;
+        resolveScreenshotPath: ({
+          arg,
+          ext,
+          testFileDirectory,
+          testFileName,
+        }: {
+          arg: string;
+          ext: string;
+          testFileDirectory: string;
+          testFileName: string;
         }) => path.join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
       },
     },
@@ -61,12 +69,25 @@ function chromiumBrowser() {
  * the story file being imported at that moment fails.
  */
 const prebundled = [
-  'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
-  'react-aria-components', 'lucide-react',
-  '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-  'storybook/test', 'msw', 'msw/browser', 'msw-storybook-addon/csf3',
-  '@tiptap/react', '@tiptap/starter-kit',
-  'swr', 'ky', 'valibot', 'react-router',
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-aria-components',
+  'lucide-react',
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+  'storybook/test',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  '@tiptap/react',
+  '@tiptap/starter-kit',
+  'swr',
+  'ky',
+  'valibot',
+  'react-router',
 ];
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -10,9 +10,13 @@ import baseline from './visual-baseline.json';
 
 /** The full browser version (the user-agent string carries only the major). */
 async function browserVersion(): Promise<string> {
-  const data = (navigator as Navigator & {
-    userAgentData?: { getHighEntropyValues(hints: string[]): Promise<{ fullVersionList?: { brand: string; version: string }[] }> };
-  }).userAgentData;
+  const data = (
+    navigator as Navigator & {
+      userAgentData?: {
+        getHighEntropyValues(hints: string[]): Promise<{ fullVersionList?: { brand: string; version: string }[] }>;
+      };
+    }
+  ).userAgentData;
   const list = (await data?.getHighEntropyValues(['fullVersionList']))?.fullVersionList ?? [];
   return list.find((entry) => /Chrom/.test(entry.brand))?.version ?? 'unknown';
 }

@@ -28,7 +28,9 @@ export function createCookieStore({ jar, secure = servedOverHttps }: CookieStore
   return createTokenStore({
     read(key) {
       const prefix = `${key}=`;
-      const found = cookies().cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
+      const found = cookies()
+        .cookie.split('; ')
+        .find((cookie) => cookie.startsWith(prefix));
       return found ? decodeURIComponent(found.slice(prefix.length)) : null;
     },
     write: (key, value, persist) => write(key, value, persist ? COOKIE_MAX_AGE_SECONDS : null),

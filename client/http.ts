@@ -69,8 +69,7 @@ function withBody(method: Exclude<Method, 'get'>) {
  * Paths are relative to the base: `api.get('user', currentUserSchema)`.
  */
 export const api = {
-  get: <S extends v.GenericSchema>(path: ApiKey, schema: S, options: RequestOptions = {}) =>
-    send('get', path, schema, options),
+  get: <S extends v.GenericSchema>(path: ApiKey, schema: S, options: RequestOptions = {}) => send('get', path, schema, options),
   post: withBody('post'),
   put: withBody('put'),
   patch: withBody('patch'),

@@ -9,9 +9,7 @@ export const reviewableStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /** GET /v1/admin/kyc?status=PENDING (status optional: all). Oldest first, at most 200. */
 export const adminKycListQuerySchema = v.object({
-  status: v.optional(
-    v.picklist(reviewableStatuses, 'Status must be one of PENDING, APPROVED or REJECTED'),
-  ),
+  status: v.optional(v.picklist(reviewableStatuses, 'Status must be one of PENDING, APPROVED or REJECTED')),
 });
 export type AdminKycListQuery = v.InferInput<typeof adminKycListQuerySchema>;
 

@@ -33,7 +33,10 @@ const labels: Record<string, string> = {
 export function fieldLabel(key: string): string {
   const known = labels[key];
   if (known) return known;
-  const spaced = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const spaced = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
@@ -42,8 +45,7 @@ function isAbsent(input: unknown): boolean {
 }
 
 function typeMessage(label: string, kind: string) {
-  return (issue: v.BaseIssue<unknown>) =>
-    isAbsent(issue.input) ? `${label} is a required field` : `${label} must be ${kind}`;
+  return (issue: v.BaseIssue<unknown>) => (isAbsent(issue.input) ? `${label} is a required field` : `${label} must be ${kind}`);
 }
 
 /**
@@ -130,9 +132,8 @@ export function codeField(label = 'Code') {
 export function idField(label: string) {
   const notInList = `${label} must be chosen from the list`;
   return v.pipe(
-    v.union(
-      [v.pipe(v.number(), v.integer(notInList)), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/, notInList))],
-      (issue) => (isAbsent(issue.input) ? `${label} is a required field` : notInList),
+    v.union([v.pipe(v.number(), v.integer(notInList)), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/, notInList))], (issue) =>
+      isAbsent(issue.input) ? `${label} is a required field` : notInList,
     ),
     v.transform(Number),
     v.minValue(1, notInList),

@@ -45,7 +45,11 @@ export const kycSubmissionBodySchema = v.pipe(
     brandDescription: optionalText('Brand description', 1000),
   }),
   v.forward(
-    v.partialCheck([['accountType'], ['brandName']], (input) => input.accountType !== 'brand' || !!input.brandName, 'Brand name is a required field'),
+    v.partialCheck(
+      [['accountType'], ['brandName']],
+      (input) => input.accountType !== 'brand' || !!input.brandName,
+      'Brand name is a required field',
+    ),
     ['brandName'],
   ),
   v.forward(
@@ -57,7 +61,11 @@ export const kycSubmissionBodySchema = v.pipe(
     ['brandDescription'],
   ),
   v.forward(
-    v.partialCheck([['accountType'], ['brandLogo']], (input) => input.accountType !== 'brand' || !!input.brandLogo, 'Brand logo is a required field'),
+    v.partialCheck(
+      [['accountType'], ['brandLogo']],
+      (input) => input.accountType !== 'brand' || !!input.brandLogo,
+      'Brand logo is a required field',
+    ),
     ['brandLogo'],
   ),
 );

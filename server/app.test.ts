@@ -39,7 +39,10 @@ describe('bad input never causes a 500', () => {
 
   it('a body that is not JSON answers 415', async () => {
     const t = createTestApp(db());
-    const res = await t.request('POST', '/v1/auth/login', { json: 'email=a@b.co', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.request('POST', '/v1/auth/login', {
+      json: 'email=a@b.co',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ message: 'Send the request body as JSON (Content-Type: application/json)' });
   });
@@ -50,7 +53,10 @@ describe('bad input never causes a 500', () => {
     expect(list.status).toBe(400);
     expect(list.body).toEqual({ message: 'The request body must be a JSON object' });
     const types = await t.request('POST', '/v1/auth/login', { json: { email: ['a@b.co'], password: 12345678 } });
-    expect(types.body).toEqual({ message: 'Email must be text', errors: { email: 'Email must be text', password: 'Password must be text' } });
+    expect(types.body).toEqual({
+      message: 'Email must be text',
+      errors: { email: 'Email must be text', password: 'Password must be text' },
+    });
   });
 
   it('an oversize JSON body answers 413, by Content-Length and while streaming', async () => {
@@ -80,7 +86,13 @@ describe('bad input never causes a 500', () => {
     const message = (res.body as { message: string }).message;
     expect(message).toContain(res.headers.get('x-request-id'));
     expect(JSON.stringify(res.body)).not.toContain('hunter2');
-    expect(logged).toEqual([expect.objectContaining({ requestId: res.headers.get('x-request-id'), error: 'database password is hunter2', stack: expect.any(String) })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        requestId: res.headers.get('x-request-id'),
+        error: 'database password is hunter2',
+        stack: expect.any(String),
+      }),
+    ]);
   });
 });
 
@@ -93,7 +105,9 @@ describe('GET /v1/health', () => {
   });
 
   it('answers 503 when the database does not', async () => {
-    const unreachable: Database = Object.create(db(), { execute: { value: () => Promise.reject(new Error('connection refused')) } });
+    const unreachable: Database = Object.create(db(), {
+      execute: { value: () => Promise.reject(new Error('connection refused')) },
+    });
     const t = createTestApp(unreachable);
     const res = await t.request('GET', '/v1/health');
     expect(res.status).toBe(503);
@@ -105,15 +119,26 @@ describe('GET /v1/dev/mail', () => {
   it('lists the development mailbox, newest first, filtered by recipient', async () => {
     const t = createTestApp(db());
     const email = uniqueEmail();
-    await t.request('POST', '/v1/auth/register', { json: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' } });
+    await t.request('POST', '/v1/auth/register', {
+      json: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' },
+    });
     t.clock.advance(60_000);
     await t.request('POST', '/v1/auth/resend-code', { json: { email } });
     await t.signUp();
     await t.tasks.settle();
-    const res = await t.request<{ data: Array<{ to: string; code: string; sentAt: string; subject: string; text: string }> }>('GET', `/v1/dev/mail?to=${encodeURIComponent(email.toUpperCase())}`);
+    const res = await t.request<{ data: Array<{ to: string; code: string; sentAt: string; subject: string; text: string }> }>(
+      'GET',
+      `/v1/dev/mail?to=${encodeURIComponent(email.toUpperCase())}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
-    expect(res.body.data[0]).toEqual({ to: email, subject: expect.any(String), text: expect.any(String), code: expect.stringMatching(/^\d{6}$/), sentAt: expect.any(String) });
+    expect(res.body.data[0]).toEqual({
+      to: email,
+      subject: expect.any(String),
+      text: expect.any(String),
+      code: expect.stringMatching(/^\d{6}$/),
+      sentAt: expect.any(String),
+    });
     expect(res.body.data[0]!.sentAt > res.body.data[1]!.sentAt).toBe(true);
   });
 
@@ -133,7 +158,11 @@ describe('CORS', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await t.app.request('/v1/user', {
       method: 'OPTIONS',
-      headers: { origin: 'https://app.kampus.ng', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: 'https://app.kampus.ng',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');

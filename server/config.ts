@@ -145,7 +145,10 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     mailFrom: blankToUndefined(env.MAIL_FROM) ?? 'Kampus <no-reply@kampus.ng>',
     demoData: !isOff(env.DEMO_DATA),
     jwtSecret,
-    corsOrigins: (env.CORS_ORIGIN ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGIN ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     trustProxy: isOn(env.TRUST_PROXY),
     rateLimitsRelaxed: rateLimits === 'relaxed',
     staticDir: staticDir === undefined ? undefined : path.resolve(staticDir),

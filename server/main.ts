@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   if (env.staticDir) console.log(`Web app served from ${env.staticDir}`);
   if (server.demoAccounts.length > 0) {
     console.log('New embedded database: demo accounts created (DEMO_DATA=0 turns this off):');
-    for (const account of server.demoAccounts) console.log(`  ${account.role.padEnd(22)} ${account.email.padEnd(20)} ${account.password}`);
+    for (const account of server.demoAccounts)
+      console.log(`  ${account.role.padEnd(22)} ${account.email.padEnd(20)} ${account.password}`);
   }
 
   let stopping = false;

@@ -76,7 +76,8 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
     if (embedded) updateLock(env.dataDir, { kind: 'server', url });
 
     const db = handle.db;
-    const purge = () => purgeExpired(db, systemClock.now()).catch((error: unknown) => logger.error('purge failed', describeError(error)));
+    const purge = () =>
+      purgeExpired(db, systemClock.now()).catch((error: unknown) => logger.error('purge failed', describeError(error)));
     void purge();
     const timer = setInterval(purge, PURGE_EVERY_MS);
     timer.unref();

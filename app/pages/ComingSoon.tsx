@@ -6,7 +6,9 @@ export function ComingSoon({ title }: { title: string }) {
   return (
     <StatusPage title={title}>
       <p>This part of Kampus is coming soon. Everything else keeps working in the meantime.</p>
-      <LinkButton href="/" variant="outline">Go Back Home</LinkButton>
+      <LinkButton href="/" variant="outline">
+        Go Back Home
+      </LinkButton>
     </StatusPage>
   );
 }

@@ -9,7 +9,9 @@ export function NotFound() {
       <p>
         If you think this is a mistake, please <Link href="/contact-us">contact support</Link>.
       </p>
-      <LinkButton href="/" variant="primary">Go Back Home</LinkButton>
+      <LinkButton href="/" variant="primary">
+        Go Back Home
+      </LinkButton>
     </StatusPage>
   );
 }

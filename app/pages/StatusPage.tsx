@@ -12,8 +12,14 @@ interface StatusPageProps {
 export function StatusPage({ code, title, children, action }: StatusPageProps) {
   return (
     <section className={styles.page} aria-labelledby="status-title">
-      {code && <p className={styles.code} aria-hidden="true">{code}</p>}
-      <h1 id="status-title" className={styles.title}>{title}</h1>
+      {code && (
+        <p className={styles.code} aria-hidden="true">
+          {code}
+        </p>
+      )}
+      <h1 id="status-title" className={styles.title}>
+        {title}
+      </h1>
       {children && <div className={styles.text}>{children}</div>}
       {action}
     </section>

@@ -21,7 +21,9 @@ export const NotFoundPage: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '404 Oops! Page not found.' })).toBeVisible();
     await expect(
-      canvas.getByText('The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.'),
+      canvas.getByText(
+        'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/contact-us');
     await expect(canvas.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
@@ -52,7 +54,9 @@ export const ComingSoonPage: Story = {
   render: () => <ComingSoon title="Explore products and events" />,
   play: async ({ canvas }) => {
     const page = within(canvas.getByRole('region', { name: 'Explore products and events' }));
-    await expect(page.getByText('This part of Kampus is coming soon. Everything else keeps working in the meantime.')).toBeVisible();
+    await expect(
+      page.getByText('This part of Kampus is coming soon. Everything else keeps working in the meantime.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
   },
 };

@@ -10,7 +10,12 @@ import { admin, freshEmail } from '../support/server';
  */
 test('register, verify, profile, brand KYC, approval, seller dashboard', async ({ page, request }) => {
   const noConsoleErrors = failOnConsoleErrors(page);
-  const student: Student = { firstname: 'Adaeze', lastname: 'Okafor', email: freshEmail('seller'), password: 'campus-market-2026' };
+  const student: Student = {
+    firstname: 'Adaeze',
+    lastname: 'Okafor',
+    email: freshEmail('seller'),
+    password: 'campus-market-2026',
+  };
 
   await registerAndVerify(page, request, student);
   await logIn(page, student);

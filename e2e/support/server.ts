@@ -48,7 +48,10 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
  */
 export function expiredTwinOf(accessToken: string): string {
   const secrets = JSON.parse(readFileSync(path.join(e2eDataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string };
-  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
   const now = Math.floor(Date.now() / 1000);
   const body = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify({ ...claims, iat: now - 960, exp: now - 60 }))}`;
   return `${body}.${createHmac('sha256', secrets.jwtSecret).update(body).digest('base64url')}`;

@@ -112,7 +112,9 @@ export const ValidationErrors: Story = {
     await userEvent.clear(phone);
     await userEvent.type(phone, '12345');
     await userEvent.click(fields.getByRole('button', { name: 'Save details' }));
-    await expect(fields.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('First name is a required field');
+    await expect(fields.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+      'First name is a required field',
+    );
     await expect(phone).toHaveAccessibleDescription('Phone must be a valid Nigerian mobile number, e.g. 08012345678');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
   },
@@ -158,7 +160,9 @@ export const SaveSuccess: Story = {
           phone: typeof body.phone === 'string' ? body.phone : null,
         };
         const expected = { firstname: 'Adaeze', lastname: 'Obi', university: 5, phone: '+2348091234567' };
-        return JSON.stringify(body) === JSON.stringify(expected) ? ok(saved) : fail(400, `Unexpected body ${JSON.stringify(body)}`);
+        return JSON.stringify(body) === JSON.stringify(expected)
+          ? ok(saved)
+          : fail(400, `Unexpected body ${JSON.stringify(body)}`);
       }),
     );
   },
@@ -194,7 +198,9 @@ export const SaveFieldErrorFromServer: Story = {
     const fields = await form();
     await userEvent.click(fields.getByRole('button', { name: 'Save details' }));
     await waitFor(() =>
-      expect(fields.getByRole('combobox', { name: 'University' })).toHaveAccessibleDescription('University must be chosen from the list'),
+      expect(fields.getByRole('combobox', { name: 'University' })).toHaveAccessibleDescription(
+        'University must be chosen from the list',
+      ),
     );
     await expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
   },

@@ -1,13 +1,5 @@
 import type { CurrentUser } from '../../contract';
-import {
-  Avatar,
-  Button,
-  SearchableSelect,
-  Skeleton,
-  SkeletonRegion,
-  TextField,
-  toast,
-} from '../../ui';
+import { Avatar, Button, SearchableSelect, Skeleton, SkeletonRegion, TextField, toast } from '../../ui';
 import * as styles from './AccountScreen.css';
 import { useCurrentUser, useSaveProfile, useUniversities } from './api';
 import { KycStatusLine } from './KycStatus';
@@ -66,7 +58,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           items={universities.data ?? []}
           selectedKey={values.university === '' ? null : Number(values.university)}
           onSelectionChange={(key) => change('university')(key === null ? '' : String(key))}
-          description={universities.error ? `The list of universities could not be loaded: ${universities.error.message}` : undefined}
+          description={
+            universities.error ? `The list of universities could not be loaded: ${universities.error.message}` : undefined
+          }
           validationError={errors.university}
           isDisabled={!universities.data && !universities.error}
         />

@@ -54,7 +54,10 @@ export function VerificationScreen() {
   const { data: user, error, mutate } = useCurrentUser();
   let content;
   if (user) content = <Verification user={user} />;
-  else if (error) content = <LoadError title="Your verification status could not be loaded" message={error.message} onRetry={() => void mutate()} />;
+  else if (error)
+    content = (
+      <LoadError title="Your verification status could not be loaded" message={error.message} onRetry={() => void mutate()} />
+    );
   else
     content = (
       <SkeletonRegion label="Loading your verification status">

@@ -37,7 +37,11 @@ describe('profileFormSchema', () => {
 });
 
 describe('passwordFormSchema', () => {
-  const valid: PasswordFormValues = { currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' };
+  const valid: PasswordFormValues = {
+    currentPassword: 'old-password',
+    newPassword: 'new-password',
+    confirmPassword: 'new-password',
+  };
 
   it('accepts a current password and a matching new one of 8 characters or more', () => {
     expect(validateForm(passwordFormSchema, valid).success).toBe(true);

@@ -31,9 +31,7 @@ export function AuthLayout({ children }: AuthLayoutProps) {
           Kampus
         </RouterLink>
         <p className={styles.tagline}>{TAGLINE}</p>
-        <p className={styles.promise}>
-          Pay into escrow and the seller is paid only when you confirm delivery.
-        </p>
+        <p className={styles.promise}>Pay into escrow and the seller is paid only when you confirm delivery.</p>
       </header>
       <main className={styles.main}>{children ?? <Outlet />}</main>
       <aside className={styles.panel} aria-labelledby={questionId}>

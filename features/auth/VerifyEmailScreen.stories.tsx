@@ -20,7 +20,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const digits = () => within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole('textbox');
-const digitValues = () => digits().map((box) => (box as HTMLInputElement).value.trim()).join('');
+const digitValues = () =>
+  digits()
+    .map((box) => (box as HTMLInputElement).value.trim())
+    .join('');
 const emailButton = () => screen.getByRole('button', { name: /change email$/ });
 const codeAlert = () => within(screen.getByRole('main')).findByRole('alert');
 const resendButton = () => screen.getByRole('button', { name: 'Resend code' });
@@ -180,9 +183,7 @@ export const TooManyAttempts: Story = {
   beforeEach({ msw }) {
     seedFlow(verifyFlow);
     msw.use(
-      http.post('/v1/auth/verify-email', () =>
-        fail(429, serverMessages.tooManyAttempts, { code: 'Too many wrong attempts' }),
-      ),
+      http.post('/v1/auth/verify-email', () => fail(429, serverMessages.tooManyAttempts, { code: 'Too many wrong attempts' })),
     );
   },
   play: async () => {

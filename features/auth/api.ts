@@ -19,10 +19,8 @@ export const authApi = {
   login: (body: LoginBody, options?: RequestOptions) => api.post('auth/login', tokenPairSchema, body, options),
   register: (body: RegisterBody, options?: RequestOptions) =>
     api.post('auth/register', registerResponseSchema.entries.data, body, options),
-  verifyEmail: (body: VerifyEmailBody, options?: RequestOptions) =>
-    api.post('auth/verify-email', messageSchema, body, options),
-  resendCode: (body: EmailOnlyBody, options?: RequestOptions) =>
-    api.post('auth/resend-code', messageSchema, body, options),
+  verifyEmail: (body: VerifyEmailBody, options?: RequestOptions) => api.post('auth/verify-email', messageSchema, body, options),
+  resendCode: (body: EmailOnlyBody, options?: RequestOptions) => api.post('auth/resend-code', messageSchema, body, options),
   forgotPassword: (body: EmailOnlyBody, options?: RequestOptions) =>
     api.post('auth/forgot-password', messageSchema, body, options),
   verifyResetCode: (body: VerifyEmailBody, options?: RequestOptions) =>

@@ -4,13 +4,7 @@
  * the flow store.
  */
 export { AuthLayout, TAGLINE, type AuthLayoutProps } from './AuthLayout';
-export {
-  clearAuthFlow,
-  readAuthFlow,
-  rememberAuthFlow,
-  type AuthFlow,
-  type AuthFlowPurpose,
-} from './authFlow';
+export { clearAuthFlow, readAuthFlow, rememberAuthFlow, type AuthFlow, type AuthFlowPurpose } from './authFlow';
 export { sidePanelFor, type SidePanel } from './sidePanel';
 
 export const loadLoginScreen = async () => (await import('./LoginScreen')).LoginScreen;

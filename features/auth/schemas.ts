@@ -35,14 +35,10 @@ export function passwordsMismatch(password: string, confirm: string): boolean {
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
 export type FormCheck<S extends v.GenericSchema, K extends string> =
-  | { success: true; output: v.InferOutput<S> }
-  | { success: false; errors: FormErrors<K> };
+  { success: true; output: v.InferOutput<S> } | { success: false; errors: FormErrors<K> };
 
 /** Runs a form schema over the typed values: the clean output, or the first message per field. */
-export function checkForm<S extends v.GenericSchema, K extends string>(
-  schema: S,
-  values: Record<K, string>,
-): FormCheck<S, K> {
+export function checkForm<S extends v.GenericSchema, K extends string>(schema: S, values: Record<K, string>): FormCheck<S, K> {
   const result = v.safeParse(schema, values, { abortPipeEarly: true });
   if (result.success) return { success: true, output: result.output };
   const nested = v.flatten<S>(result.issues).nested as Partial<Record<string, [string, ...string[]]>> | undefined;

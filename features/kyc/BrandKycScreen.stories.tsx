@@ -213,7 +213,9 @@ export const Step1UploadRefusedLocally: Story = {
     await stepHeading('Student ID');
     const zone = dropzone(canvasElement, 'Student ID');
     await userEvent.upload(fileInput(zone), oversizedImage());
-    await expect(within(zone).getByRole('alert')).toHaveTextContent('File size is too large. Please upload a file less than 5MB.');
+    await expect(within(zone).getByRole('alert')).toHaveTextContent(
+      'File size is too large. Please upload a file less than 5MB.',
+    );
     await expect(zone).toHaveAccessibleDescription(
       `${STUDENT_ID_DESCRIPTION} ${UPLOAD_HINT} File size is too large. Please upload a file less than 5MB.`,
     );
@@ -403,7 +405,11 @@ export const SubmitServerError: Story = {
   beforeEach: [
     resumeAt({ ...filledBrandDraft(4), attestation: true }),
     ({ msw }) => {
-      msw.use(submitFailureHandler(400, 'Brand logo must be a file you uploaded', { brandLogo: 'Brand logo must be a file you uploaded' }));
+      msw.use(
+        submitFailureHandler(400, 'Brand logo must be a file you uploaded', {
+          brandLogo: 'Brand logo must be a file you uploaded',
+        }),
+      );
     },
   ],
   play: async ({ canvas, canvasElement }) => {
@@ -413,7 +419,9 @@ export const SubmitServerError: Story = {
     await stepHeading('Brand logo');
     const zone = dropzone(canvasElement, 'Brand logo');
     await expect(within(zone).getByRole('alert')).toHaveTextContent('Brand logo must be a file you uploaded');
-    await expect(zone).toHaveAccessibleDescription(`A square image works best. ${UPLOAD_HINT} Brand logo must be a file you uploaded`);
+    await expect(zone).toHaveAccessibleDescription(
+      `A square image works best. ${UPLOAD_HINT} Brand logo must be a file you uploaded`,
+    );
     // A new logo clears the server's message.
     await userEvent.click(within(zone).getByRole('button', { name: `Remove ${sampleBrandLogo.name}` }));
     await userEvent.upload(fileInput(zone), imageFile('ada-bakes-logo.png'));
@@ -450,7 +458,9 @@ export const WholeFlow: Story = {
     await userEvent.click(proceed());
     await stepHeading('Student ID');
     // Progress is kept for a reload.
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}')).toMatchObject({ step: 1, nin: '12345678901' }));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}')).toMatchObject({ step: 1, nin: '12345678901' }),
+    );
     await userEvent.upload(fileInput(dropzone(canvasElement, 'Student ID')), imageFile('student-id.png'));
     await expectUploaded(canvasElement, 'Student ID', 'student-id.png');
     await userEvent.click(proceed());
@@ -466,6 +476,11 @@ export const WholeFlow: Story = {
     await userEvent.click(canvas.getByRole('switch', { name: ATTESTATION }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await canvas.findByText(DONE_TEXT)).toBeVisible();
-    await expect(submitted[0]).toMatchObject({ accountType: 'brand', brandName: 'Ada Bakes', documentImage: sampleStudentId.key, brandLogo: sampleBrandLogo.key });
+    await expect(submitted[0]).toMatchObject({
+      accountType: 'brand',
+      brandName: 'Ada Bakes',
+      documentImage: sampleStudentId.key,
+      brandLogo: sampleBrandLogo.key,
+    });
   },
 };

@@ -32,7 +32,12 @@ const meta = {
     toast.clear();
     submitted.length = 0;
     sessionStorage.removeItem(storageKey);
-    msw.use(kycStatusHandler('NOT_SUBMITTED'), ...profileHandlers(sampleUser, sampleUniversities), uploadHandler(), submitHandler(submitted));
+    msw.use(
+      kycStatusHandler('NOT_SUBMITTED'),
+      ...profileHandlers(sampleUser, sampleUniversities),
+      uploadHandler(),
+      submitHandler(submitted),
+    );
     return () => sessionStorage.removeItem(storageKey);
   },
 } satisfies Meta<typeof IndividualKycScreen>;
@@ -65,7 +70,9 @@ export const SubmitSuccess: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'Step 2 of 3' })).toHaveAttribute('aria-valuetext', '67%');
     await expect(proceed()).toBeDisabled();
     const zone = dropzone(canvasElement, 'Student ID');
-    await expect(within(zone).getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription('SVG, PNG, JPG < 5MB (MAX of 1)');
+    await expect(within(zone).getByRole('button', { name: 'Choose file' })).toHaveAccessibleDescription(
+      'SVG, PNG, JPG < 5MB (MAX of 1)',
+    );
     await userEvent.upload(fileInput(zone), imageFile('student-id.png'));
     await expectUploaded(canvasElement, 'Student ID', 'student-id.png', /^blob:/);
     await userEvent.click(proceed());
@@ -76,7 +83,9 @@ export const SubmitSuccess: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(await screen.findByText('KYC information submitted successfully')).toBeVisible();
     await expect(
-      await canvas.findByText('Your data has been submitted. You will get a response to your email once processes are completed.'),
+      await canvas.findByText(
+        'Your data has been submitted. You will get a response to your email once processes are completed.',
+      ),
     ).toBeVisible();
     await expect(submitted).toEqual([sampleIndividualSubmissionBody]);
   },

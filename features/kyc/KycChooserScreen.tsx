@@ -42,8 +42,8 @@ export function KycChooserScreen() {
             KYC Verification
           </h1>
           <p className={page.lead}>
-            Verify your identity to start selling on Kampus. It takes a few minutes: your details, your student ID and a
-            short attestation.
+            Verify your identity to start selling on Kampus. It takes a few minutes: your details, your student ID and a short
+            attestation.
           </p>
         </header>
         <RejectionNotice />

@@ -22,7 +22,11 @@ import * as styles from './KycFlowScreen.css';
 
 export const DONE_TEXT = 'Your data has been submitted. You will get a response to your email once processes are completed.';
 
-type StepView = { title: string; description: string; render: (props: StepFieldsProps, universities: readonly University[]) => ReactNode };
+type StepView = {
+  title: string;
+  description: string;
+  render: (props: StepFieldsProps, universities: readonly University[]) => ReactNode;
+};
 
 /** How each step looks; which steps a flow has, and their rules, live in kycSteps.ts. */
 const stepViews: Record<KycStepId, StepView> = {
@@ -58,7 +62,15 @@ const eyebrows: Record<AccountType, string> = { brand: 'Brand account', individu
 /** Fields whose problems show as soon as they are typed, not only once the field is left. */
 const checkedWhileTyping: readonly KycField[] = ['brandName'];
 
-function KycFlow({ accountType, user, universities }: { accountType: AccountType; user: CurrentUser; universities: readonly University[] }) {
+function KycFlow({
+  accountType,
+  user,
+  universities,
+}: {
+  accountType: AccountType;
+  user: CurrentUser;
+  universities: readonly University[];
+}) {
   const navigate = useNavigate();
   const { steps, draft, dispatch, isSubmitting, submit } = useKycFlow(accountType, user);
   const [left, setLeft] = useState<ReadonlySet<KycField>>(new Set());

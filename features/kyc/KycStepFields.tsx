@@ -15,7 +15,13 @@ export interface StepFieldsProps {
   onLeave: (field: KycField) => void;
 }
 
-export function DetailsFields({ draft, dispatch, errors, onLeave, universities }: StepFieldsProps & { universities: readonly University[] }) {
+export function DetailsFields({
+  draft,
+  dispatch,
+  errors,
+  onLeave,
+  universities,
+}: StepFieldsProps & { universities: readonly University[] }) {
   return (
     <>
       <div className={styles.pair}>

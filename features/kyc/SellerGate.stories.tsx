@@ -64,10 +64,14 @@ export const Pending: Story = {
   },
   play: async () => {
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard'), { timeout: 5000 });
-    const notice = await screen.findByText((_, element) => element?.textContent === SELLER_PENDING && element.children.length === 0);
+    const notice = await screen.findByText(
+      (_, element) => element?.textContent === SELLER_PENDING && element.children.length === 0,
+    );
     await expect(notice).toBeVisible();
     await settle();
-    await expect(screen.getAllByText((_, element) => element?.textContent === SELLER_PENDING && element.children.length === 0)).toHaveLength(1);
+    await expect(
+      screen.getAllByText((_, element) => element?.textContent === SELLER_PENDING && element.children.length === 0),
+    ).toHaveLength(1);
   },
 };
 

@@ -14,7 +14,11 @@ export const stepTitle = style({
   outline: 'none',
 });
 
-export const stepDescription = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal });
+export const stepDescription = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.font.lineHeight.normal,
+});
 
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 

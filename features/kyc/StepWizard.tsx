@@ -41,7 +41,19 @@ export interface StepWizardProps {
  * Enter in a field proceeds too. When the step changes, focus moves to its heading so keyboard
  * and screen-reader users start at the top of it.
  */
-export function StepWizard({ title, eyebrow, notice, steps, current, isSubmitting, onBack, onProceed, onSubmit, doneTitle, done }: StepWizardProps) {
+export function StepWizard({
+  title,
+  eyebrow,
+  notice,
+  steps,
+  current,
+  isSubmitting,
+  onBack,
+  onProceed,
+  onSubmit,
+  doneTitle,
+  done,
+}: StepWizardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(current);
   useEffect(() => {

@@ -15,7 +15,16 @@ const profile = { firstname: 'Ada', lastname: 'Obi', universityId: 1 };
 
 describe('emptyDraft', () => {
   it('starts on step 0, prefilled from the profile', () => {
-    expect(emptyDraft('brand', profile)).toMatchObject({ accountType: 'brand', step: 0, firstName: 'Ada', lastName: 'Obi', universityId: 1, nin: '', studentId: null, attestation: false });
+    expect(emptyDraft('brand', profile)).toMatchObject({
+      accountType: 'brand',
+      step: 0,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      universityId: 1,
+      nin: '',
+      studentId: null,
+      attestation: false,
+    });
   });
   it('starts blank without a profile', () => {
     expect(emptyDraft('individual')).toMatchObject({ firstName: '', lastName: '', universityId: null });
@@ -66,7 +75,11 @@ describe('kycDraftReducer', () => {
 
 describe('toDraftErrors', () => {
   it('maps server field names to form fields and drops the rest', () => {
-    expect(toDraftErrors({ firstname: 'a', documentImage: 'b', brandLogo: 'c', accountType: 'd' })).toEqual({ firstName: 'a', studentId: 'b', brandLogo: 'c' });
+    expect(toDraftErrors({ firstname: 'a', documentImage: 'b', brandLogo: 'c', accountType: 'd' })).toEqual({
+      firstName: 'a',
+      studentId: 'b',
+      brandLogo: 'c',
+    });
   });
 });
 

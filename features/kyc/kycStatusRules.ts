@@ -12,8 +12,7 @@ export type KycGateDecision = { kind: 'allow' } | { kind: 'redirect'; to: string
 export const KYC_PENDING_NOTICE = 'KYC is pending';
 export const SUBMIT_KYC_NOTICE = 'Submit KYC, to start selling';
 /** The spec's exact text, two spaces before 'seller' included. */
-export const SELLER_PENDING_NOTICE =
-  'Your KYC is pending. Please wait for verification before accessing  seller dashboard.';
+export const SELLER_PENDING_NOTICE = 'Your KYC is pending. Please wait for verification before accessing  seller dashboard.';
 
 const allow: KycGateDecision = { kind: 'allow' };
 

@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import {
-  accountTypes,
-  containsReservedBrandWord,
-  idField,
-  requiredText,
-  reservedBrandMessage,
-} from '../../contract';
+import { accountTypes, containsReservedBrandWord, idField, requiredText, reservedBrandMessage } from '../../contract';
 
 /** The National Identification Number: 11 digits, as the server checks it. */
 export const NIN_LENGTH = 11;

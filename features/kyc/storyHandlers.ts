@@ -145,7 +145,12 @@ export function fileInput(zone: HTMLElement): HTMLInputElement {
  * The dropzone `label` shows `name` as uploaded, with its thumbnail drawn (from `src` when
  * given). Returns the file's tile.
  */
-export async function expectUploaded(root: HTMLElement, label: string, name: string, src?: string | RegExp): Promise<HTMLElement> {
+export async function expectUploaded(
+  root: HTMLElement,
+  label: string,
+  name: string,
+  src?: string | RegExp,
+): Promise<HTMLElement> {
   const files = await within(dropzone(root, label)).findByRole('list', { name: `${label} files` });
   // The tile of a finished upload replaces the one that showed its progress.
   await waitFor(() => expect(within(files).getByText('Uploaded')).toBeVisible(), { timeout: 3000 });

@@ -21,6 +21,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Explore the marketplace' })).toHaveAttribute('href', '/explore');
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     const steps = within(canvas.getByRole('list')).getAllByRole('listitem');
-    await expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(escrowSteps.map((step) => step.title));
+    await expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(
+      escrowSteps.map((step) => step.title),
+    );
   },
 };

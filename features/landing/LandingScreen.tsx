@@ -7,19 +7,29 @@ export function LandingScreen() {
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="landing-title">
-        <h1 id="landing-title" className={styles.title}>{LANDING_TITLE}</h1>
+        <h1 id="landing-title" className={styles.title}>
+          {LANDING_TITLE}
+        </h1>
         <p className={styles.lead}>{LANDING_LEAD}</p>
         <div className={styles.actions}>
-          <LinkButton href="/explore" size="lg">Explore the marketplace</LinkButton>
-          <LinkButton href="/register" variant="outline" size="lg">Create an account</LinkButton>
+          <LinkButton href="/explore" size="lg">
+            Explore the marketplace
+          </LinkButton>
+          <LinkButton href="/register" variant="outline" size="lg">
+            Create an account
+          </LinkButton>
         </div>
       </section>
       <section aria-labelledby="escrow-title" className={styles.escrow}>
-        <h2 id="escrow-title" className={styles.stepsHeading}>How escrow keeps you safe</h2>
+        <h2 id="escrow-title" className={styles.stepsHeading}>
+          How escrow keeps you safe
+        </h2>
         <ol className={styles.steps}>
           {escrowSteps.map((step, index) => (
             <li key={step.title} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">{index + 1}</span>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
               <h3 className={styles.stepTitle}>{step.title}</h3>
               <p className={styles.stepText}>{step.text}</p>
             </li>

@@ -21,7 +21,9 @@ export const dashboard = style({
 
 export const sidebar = style({
   display: 'none',
-  '@media': { [wide]: { display: 'block', alignSelf: 'start', position: 'sticky', top: `calc(${vars.space['16']} + ${vars.space['6']})` } },
+  '@media': {
+    [wide]: { display: 'block', alignSelf: 'start', position: 'sticky', top: `calc(${vars.space['16']} + ${vars.space['6']})` },
+  },
 });
 
 export const content = style({

@@ -68,7 +68,13 @@ const meta = {
   component: DashboardLayout,
   decorators: [withApp],
   render: () => <BuyerDashboard />,
-  parameters: { layout: 'fullscreen', signedIn: true, route: { path: '/dashboard/*', url: '/dashboard/profile' }, ...desktop, ...phone },
+  parameters: {
+    layout: 'fullscreen',
+    signedIn: true,
+    route: { path: '/dashboard/*', url: '/dashboard/profile' },
+    ...desktop,
+    ...phone,
+  },
   beforeEach({ msw }) {
     msw.use(http.get('/v1/user', () => ok(sampleUser)));
   },

@@ -42,10 +42,7 @@ export function NotificationsButton({ initialNotifications = placeholderNotifica
       >
         <ul className={styles.notificationList} aria-label="Notifications">
           {notifications.map((notification) => (
-            <li
-              key={notification.id}
-              className={`${styles.notification} ${notification.read ? '' : styles.notificationUnread}`}
-            >
+            <li key={notification.id} className={`${styles.notification} ${notification.read ? '' : styles.notificationUnread}`}>
               <span
                 className={`${styles.notificationMarker} ${notification.read ? '' : styles.markerUnread}`}
                 aria-hidden="true"

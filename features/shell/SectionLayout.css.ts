@@ -36,7 +36,11 @@ export const tab = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&[aria-current="page"]': { color: vars.color.accentText, borderBottomColor: vars.color.accent, fontWeight: vars.font.weight.semibold },
+    '&[aria-current="page"]': {
+      color: vars.color.accentText,
+      borderBottomColor: vars.color.accent,
+      fontWeight: vars.font.weight.semibold,
+    },
     '&:focus-visible': { ...focusRingStyle, outlineOffset: '-2px' },
   },
 });

@@ -40,7 +40,13 @@ export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps)
           <ul className={styles.socials} aria-label="Kampus on social media">
             {socialLinks.map((link) => (
               <li key={link.href}>
-                <a className={styles.socialLink} href={link.href} aria-label={link.label} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={styles.socialLink}
+                  href={link.href}
+                  aria-label={link.label}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {link.icon}
                 </a>
               </li>

@@ -12,7 +12,13 @@ describe('dashboard sections', () => {
   it('lists every section of the spec', () => {
     expect(buyerDashboardNav.map((section) => section.title)).toEqual(['Account', 'Orders', 'Finance', 'Support']);
     expect(sellerDashboardNav.flatMap((section) => section.items.map((item) => item.segment))).toEqual([
-      'profile', 'settings', 'orders', 'chats', 'listings', 'wallet', 'help-center',
+      'profile',
+      'settings',
+      'orders',
+      'chats',
+      'listings',
+      'wallet',
+      'help-center',
     ]);
   });
 });

@@ -82,7 +82,11 @@ function cpuSeconds(pid: number | undefined): number | undefined {
 }
 
 async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -108,7 +112,17 @@ function judge(target: Target, backend: string, rps: number, p99: number): strin
 
 async function benchBackend(backend: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kampus-bench-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', PORT: '0', HOST: '127.0.0.1', RATE_LIMITS: 'relaxed', DEMO_DATA: '0', SMTP_URL: '', STATIC_DIR: '' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    RATE_LIMITS: 'relaxed',
+    DEMO_DATA: '0',
+    SMTP_URL: '',
+    STATIC_DIR: '',
+  };
   console.error(`[${backend}] starting the server (a new embedded database takes a while to initialise)...`);
   const server = await spawnServer(env, STARTUP_TIMEOUT_MS);
   const { url } = server;
@@ -119,7 +133,12 @@ async function benchBackend(backend: 'pglite' | 'postgres', databaseUrl: string 
       { key: 'user', options: { url: `${url}/v1/user`, headers: { authorization: `Bearer ${account.accessToken}` } } },
       {
         key: 'login',
-        options: { url: `${url}/v1/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) },
+        options: {
+          url: `${url}/v1/auth/login`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: account.email, password: account.password }),
+        },
       },
     ] as const;
     const rows: Row[] = [];
@@ -163,7 +182,17 @@ async function withPostgresDatabase<T>(adminUrl: string, work: (url: string) => 
 
 function printTable(rows: Row[]): void {
   const header = ['backend', 'endpoint', 'req/s', 'req/CPU-s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'target'];
-  const lines = rows.map((row) => [row.backend, row.endpoint, String(row.rps), String(row.perCpuSecond ?? '-'), String(row.p50), String(row.p99), String(row.non2xx), String(row.errors), row.verdict]);
+  const lines = rows.map((row) => [
+    row.backend,
+    row.endpoint,
+    String(row.rps),
+    String(row.perCpuSecond ?? '-'),
+    String(row.p50),
+    String(row.p99),
+    String(row.non2xx),
+    String(row.errors),
+    row.verdict,
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
   const format = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
   console.log(format(header));
@@ -172,17 +201,29 @@ function printTable(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  console.log(`Kampus API bench: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, 127.0.0.1, ${os.availableParallelism()} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  console.log(
+    `Kampus API bench: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, 127.0.0.1, ${os.availableParallelism()} CPUs, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
   console.log('Rate limits RELAXED for the bench (RATE_LIMITS=relaxed): login is measured without its limiter.');
-  console.log(`Calibration: one argon2id hash (m=19456, t=2, p=1) takes ${(await argon2Milliseconds()).toFixed(1)} ms here (about 12 ms on an idle machine).`);
+  console.log(
+    `Calibration: one argon2id hash (m=19456, t=2, p=1) takes ${(await argon2Milliseconds()).toFixed(1)} ms here (about 12 ms on an idle machine).`,
+  );
   const rows = await benchBackend('pglite', undefined);
   if (postgresUrl) rows.push(...(await withPostgresDatabase(postgresUrl, (url) => benchBackend('postgres', url))));
   else console.log('PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL, or see scripts/ci/start-postgres.sh).');
   console.log('');
   printTable(rows);
-  console.log('\nreq/CPU-s: requests served per second of the server process\'s CPU time (login hashes on libuv threads, counted too).');
+  console.log(
+    "\nreq/CPU-s: requests served per second of the server process's CPU time (login hashes on libuv threads, counted too).",
+  );
   const [load = 0] = os.loadavg();
-  if (load > os.availableParallelism()) console.log(`The machine was busy (load average ${load.toFixed(1)} on ${os.availableParallelism()} CPUs): req/s and latency understate an idle machine.`);
+  if (load > os.availableParallelism())
+    console.log(
+      `The machine was busy (load average ${load.toFixed(1)} on ${os.availableParallelism()} CPUs): req/s and latency understate an idle machine.`,
+    );
   const errors = rows.filter((row) => row.non2xx > 0 || row.errors > 0);
   if (errors.length > 0) {
     console.log('\nSome requests failed (non-2xx or connection errors): the figures above are not trustworthy.');

@@ -32,7 +32,10 @@ async function waitForHealth(): Promise<void> {
 }
 
 async function measureLoginJavaScript(): Promise<{ kb: number; files: string[]; tiptap: boolean }> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-background-networking'],
+  });
   const page = await browser.newPage();
   const scripts: string[] = [];
   // Every .js the page fetches: entry, modulepreloads and lazily imported chunks alike.
@@ -62,7 +65,12 @@ function lighthouse(url: string): LighthouseScores {
   const run = spawnSync(
     'npx',
     [
-      'lighthouse', url, '--quiet', '--output=json', '--form-factor=mobile', '--throttling-method=simulate',
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      '--form-factor=mobile',
+      '--throttling-method=simulate',
       '--only-categories=performance,accessibility,best-practices',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
     ],
@@ -84,21 +92,28 @@ let failed = false;
 try {
   await waitForHealth();
   const js = await measureLoginJavaScript();
-  console.log(`\nFirst visit to /login: ${js.kb.toFixed(1)} KB of JavaScript gzipped in ${js.files.length} files (budget ${budgets.loginJsKb} KB); tiptap ${js.tiptap ? 'PRESENT' : 'absent'}`);
+  console.log(
+    `\nFirst visit to /login: ${js.kb.toFixed(1)} KB of JavaScript gzipped in ${js.files.length} files (budget ${budgets.loginJsKb} KB); tiptap ${js.tiptap ? 'PRESENT' : 'absent'}`,
+  );
   if (js.kb > budgets.loginJsKb || js.tiptap) failed = true;
 
   console.log('\nLighthouse (mobile, simulated throttling):');
   console.log('page      performance  accessibility  best-practices');
   for (const route of ['/', '/login']) {
     const scores = lighthouse(`${origin}${route}`);
-    console.log(`${route.padEnd(9)} ${String(scores.performance).padStart(11)}  ${String(scores.accessibility).padStart(13)}  ${String(scores.bestPractices).padStart(14)}`);
+    console.log(
+      `${route.padEnd(9)} ${String(scores.performance).padStart(11)}  ${String(scores.accessibility).padStart(13)}  ${String(scores.bestPractices).padStart(14)}`,
+    );
     if (
       scores.performance < budgets.performance ||
       scores.accessibility < budgets.accessibility ||
       scores.bestPractices < budgets.bestPractices
-    ) failed = true;
+    )
+      failed = true;
   }
-  console.log(`\nBudgets: performance >= ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ${budgets.bestPractices}: ${failed ? 'MISSED' : 'met'}`);
+  console.log(
+    `\nBudgets: performance >= ${budgets.performance}, accessibility ${budgets.accessibility}, best practices ${budgets.bestPractices}: ${failed ? 'MISSED' : 'met'}`,
+  );
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

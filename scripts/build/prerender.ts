@@ -71,7 +71,10 @@ for (const page of pages) {
   // (six render-blocking requests cost about a second on a slow mobile network). Its scripts
   // load on their own: preloading them took bandwidth from the paint.
   const inline = (file: string) => `<style data-href="/${file}">${readFileSync(path.join(webDir, file), 'utf8')}</style>`;
-  const pageStyles = styles.filter((file) => !shell.includes(file)).map(inline).join('\n    ');
+  const pageStyles = styles
+    .filter((file) => !shell.includes(file))
+    .map(inline)
+    .join('\n    ');
   const html = shell
     .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => inline(file))
     .replace('</head>', `    ${pageStyles}\n  </head>`)

@@ -23,7 +23,8 @@ interface PlaywrightStats {
 }
 
 rmSync('test-results', { recursive: true, force: true });
-const statics = run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) && run('lint and layering', 'npm', ['run', '--silent', 'lint']);
+const statics =
+  run('types', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) && run('lint and layering', 'npm', ['run', '--silent', 'lint']);
 const vitestOk = statics && run('unit, server and story tests', 'npx', ['vitest', 'run']);
 const e2eOk = statics && run('end-to-end journeys', 'npx', ['playwright', 'test']);
 

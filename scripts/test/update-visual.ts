@@ -15,6 +15,9 @@ const run = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2), '--proj
   stdio: 'inherit',
   env: { ...process.env, CI: '' },
 });
-writeFileSync(new URL('../../.storybook/visual-baseline.json', import.meta.url), `${JSON.stringify({ chromium: version }, null, 2)}\n`);
+writeFileSync(
+  new URL('../../.storybook/visual-baseline.json', import.meta.url),
+  `${JSON.stringify({ chromium: version }, null, 2)}\n`,
+);
 console.log(`Baselines refreshed with Chromium ${version}. Review the PNGs (git diff --stat) and commit them.`);
 process.exit(run.status ?? 1);

@@ -17,7 +17,10 @@ export class AccessTokens {
     private readonly ttlMs: number,
     private readonly clock: Clock,
   ) {
-    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
   }
 
   get ttlSeconds(): number {
@@ -26,7 +29,11 @@ export class AccessTokens {
 
   async issue(claims: AccessClaims): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return sign({ sub: claims.userId, role: claims.role, typ: 'access', iat: now, exp: now + this.ttlSeconds }, await this.key, 'HS256');
+    return sign(
+      { sub: claims.userId, role: claims.role, typ: 'access', iat: now, exp: now + this.ttlSeconds },
+      await this.key,
+      'HS256',
+    );
   }
 
   /** The claims of a valid, unexpired token; undefined for anything else. */

@@ -5,30 +5,34 @@ import type { AccountType, KycStatus, UserRole } from '../../contract';
 /** All times are written by the application's clock (so tests can move it). */
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const universities = pgTable('universities', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  /** federal | state | private */
-  ownership: text('ownership').notNull(),
-}, (t) => [check('universities_ownership_check', sql`${t.ownership} in ('federal', 'state', 'private')`)]);
+export const universities = pgTable(
+  'universities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    /** federal | state | private */
+    ownership: text('ownership').notNull(),
+  },
+  (t) => [check('universities_ownership_check', sql`${t.ownership} in ('federal', 'state', 'private')`)],
+);
 
 export const users = pgTable(
   'users',
   {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Lower-cased by the contract, so one mailbox is one account. */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstname: text('firstname').notNull(),
-  lastname: text('lastname').notNull(),
-  phone: text('phone'),
-  universityId: integer('university_id').references(() => universities.id),
-  role: text('role').$type<UserRole>().notNull().default('user'),
-  /** Mirrors the latest KYC submission, so that GET /v1/user is one query. */
-  kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('NOT_SUBMITTED'),
-  emailVerifiedAt: moment('email_verified_at'),
-  createdAt: moment('created_at').notNull(),
-  updatedAt: moment('updated_at').notNull(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased by the contract, so one mailbox is one account. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone'),
+    universityId: integer('university_id').references(() => universities.id),
+    role: text('role').$type<UserRole>().notNull().default('user'),
+    /** Mirrors the latest KYC submission, so that GET /v1/user is one query. */
+    kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('NOT_SUBMITTED'),
+    emailVerifiedAt: moment('email_verified_at'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
@@ -43,7 +47,9 @@ export const emailCodes = pgTable(
   'email_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<CodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     /** Every check counts, so parallel guesses cannot exceed the limit. */
@@ -63,7 +69,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: moment('expires_at').notNull(),
@@ -77,7 +85,9 @@ export const refreshTokens = pgTable(
 /** Single-use tokens handed out by verify-reset-code, stored as SHA-256. */
 export const resetTokens = pgTable('reset_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: moment('expires_at').notNull(),
   usedAt: moment('used_at'),
@@ -90,7 +100,9 @@ export const files = pgTable(
   {
     key: text('key').primaryKey(),
     bucket: text('bucket').notNull(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     originalName: text('original_name').notNull(),
     size: integer('size').notNull(),
@@ -103,14 +115,20 @@ export const kycSubmissions = pgTable(
   'kyc_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     accountType: text('account_type').$type<AccountType>().notNull(),
     nin: text('nin').notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
-    universityId: integer('university_id').notNull().references(() => universities.id),
+    universityId: integer('university_id')
+      .notNull()
+      .references(() => universities.id),
     documentType: text('document_type').notNull(),
-    documentImage: text('document_image').notNull().references(() => files.key),
+    documentImage: text('document_image')
+      .notNull()
+      .references(() => files.key),
     brandLogo: text('brand_logo').references(() => files.key),
     brandName: text('brand_name'),
     brandDescription: text('brand_description'),

@@ -25,13 +25,31 @@ const DEMO_DOCUMENT_PNG = Buffer.from(
 export async function seedDemoData(services: Services): Promise<DemoAccount[]> {
   const { db, clock, passwords, storage, config } = services;
   const now = clock.now();
-  const [unilag] = await db.select({ id: universities.id }).from(universities).where(eq(universities.name, 'University of Lagos'));
+  const [unilag] = await db
+    .select({ id: universities.id })
+    .from(universities)
+    .where(eq(universities.name, 'University of Lagos'));
   const universityId = unilag?.id ?? null;
 
-  const insertUser = async (account: DemoAccount, firstname: string, lastname: string, extra: Partial<typeof users.$inferInsert>) => {
+  const insertUser = async (
+    account: DemoAccount,
+    firstname: string,
+    lastname: string,
+    extra: Partial<typeof users.$inferInsert>,
+  ) => {
     const [row] = await db
       .insert(users)
-      .values({ email: account.email, passwordHash: await passwords.hash(account.password), firstname, lastname, universityId, emailVerifiedAt: now, createdAt: now, updatedAt: now, ...extra })
+      .values({
+        email: account.email,
+        passwordHash: await passwords.hash(account.password),
+        firstname,
+        lastname,
+        universityId,
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+        ...extra,
+      })
       .returning({ id: users.id });
     if (!row) throw new Error(`could not create ${account.email}`);
     return row.id;
@@ -43,7 +61,17 @@ export async function seedDemoData(services: Services): Promise<DemoAccount[]> {
 
   const documentKey = `${randomToken(16)}.png`;
   await storage.put(`${config.fileBucket}/${documentKey}`, DEMO_DOCUMENT_PNG);
-  await db.insert(files).values({ key: documentKey, bucket: config.fileBucket, ownerId: sellerId, contentType: 'image/png', originalName: 'student-id.png', size: DEMO_DOCUMENT_PNG.byteLength, createdAt: now });
+  await db
+    .insert(files)
+    .values({
+      key: documentKey,
+      bucket: config.fileBucket,
+      ownerId: sellerId,
+      contentType: 'image/png',
+      originalName: 'student-id.png',
+      size: DEMO_DOCUMENT_PNG.byteLength,
+      createdAt: now,
+    });
   if (universityId !== null) {
     await db.insert(kycSubmissions).values({
       userId: sellerId,

@@ -27,7 +27,10 @@ export function errorHandler(logger: Logger) {
       return c.json({ message } satisfies ErrorBody, error.status as ContentfulStatusCode);
     }
     logger.error('unhandled error', { requestId, method: c.req.method, path: c.req.path, ...describeError(error) });
-    return c.json({ message: `Something went wrong on our side. Please try again (reference ${requestId}).` } satisfies ErrorBody, 500);
+    return c.json(
+      { message: `Something went wrong on our side. Please try again (reference ${requestId}).` } satisfies ErrorBody,
+      500,
+    );
   };
 }
 

@@ -29,7 +29,13 @@ export class DevMailbox implements Mailer {
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    const stored: DevMail = { to: mail.to, subject: mail.subject, text: mail.text, code: mail.code ?? null, sentAt: this.clock.now().toISOString() };
+    const stored: DevMail = {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      code: mail.code ?? null,
+      sentAt: this.clock.now().toISOString(),
+    };
     this.mails.unshift(stored);
     this.mails.length = Math.min(this.mails.length, this.capacity);
     this.print(`[dev mail] to ${mail.to}: ${mail.subject}${mail.code ? ` (code ${mail.code})` : ''}\n${mail.text}`);
@@ -44,7 +50,10 @@ export class DevMailbox implements Mailer {
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 

@@ -36,7 +36,9 @@ export function readLock(dataDir: string): LockInfo | undefined {
 export function acquireLock(dataDir: string, info: Omit<LockInfo, 'pid'>): void {
   const holder = readLock(dataDir);
   if (holder) {
-    throw new Error(`Another Kampus ${holder.kind} (pid ${holder.pid}) is using ${dataDir}. Stop it first, or use another DATA_DIR.`);
+    throw new Error(
+      `Another Kampus ${holder.kind} (pid ${holder.pid}) is using ${dataDir}. Stop it first, or use another DATA_DIR.`,
+    );
   }
   rmSync(lockFileOf(dataDir), { force: true });
   // 'wx': of two processes starting at the same moment, one fails here.

@@ -13,7 +13,11 @@ export interface SpawnedServer {
 
 /** Runs `server/main.ts` as a child process and resolves with the URL it prints. */
 export function spawnServer(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -47,7 +51,11 @@ export function spawnServer(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promis
 }
 
 /** Runs a script of this repository with tsx and collects its output. */
-export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, env });
   let stdout = '';
   let stderr = '';

@@ -76,9 +76,21 @@ export function createTestApp(db: Database, options: { config?: Partial<ServerCo
   uploadDirs.push(uploadsDir);
   const storage = new LocalDiskStorage(uploadsDir);
   const config = testConfig(options.config);
-  const app = createApp({ db, mailer: options.mailer ?? mailbox, storage, config, clock, logger: options.logger ?? silentLogger, tasks });
+  const app = createApp({
+    db,
+    mailer: options.mailer ?? mailbox,
+    storage,
+    config,
+    clock,
+    logger: options.logger ?? silentLogger,
+    tasks,
+  });
 
-  async function request<T = Record<string, unknown>>(method: string, url: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async function request<T = Record<string, unknown>>(
+    method: string,
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     let body: string | undefined;
     if (options.json !== undefined) {
@@ -90,7 +102,11 @@ export function createTestApp(db: Database, options: { config?: Partial<ServerCo
     const response = await app.request(url, { method, headers, body });
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
-    return { status: response.status, body: (type.includes('json') && text ? JSON.parse(text) : text) as T, headers: response.headers };
+    return {
+      status: response.status,
+      body: (type.includes('json') && text ? JSON.parse(text) : text) as T,
+      headers: response.headers,
+    };
   }
 
   /** The code in the newest mail to `email` (after background mail has gone out). */
@@ -105,15 +121,25 @@ export function createTestApp(db: Database, options: { config?: Partial<ServerCo
   async function upload(token: string | undefined, bytes: Uint8Array, name = 'photo.png', type = 'image/png') {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(bytes)], name, { type }));
-    const response = await app.request('/v1/file/upload', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-    return { status: response.status, body: (await response.json()) as { data: UploadResult } & { message?: string }, headers: response.headers };
+    const response = await app.request('/v1/file/upload', {
+      method: 'POST',
+      body: form,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { data: UploadResult } & { message?: string },
+      headers: response.headers,
+    };
   }
 
   /** Registers, verifies and logs in a new account. */
   async function signUp(overrides: { email?: string; password?: string; firstname?: string } = {}) {
     const email = overrides.email ?? uniqueEmail();
     const password = overrides.password ?? 'correct-horse-battery';
-    const registered = await request('POST', '/v1/auth/register', { json: { firstname: overrides.firstname ?? 'Ada', lastname: 'Obi', email, password } });
+    const registered = await request('POST', '/v1/auth/register', {
+      json: { firstname: overrides.firstname ?? 'Ada', lastname: 'Obi', email, password },
+    });
     if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
     await request('POST', '/v1/auth/verify-email', { json: { email, code: await lastCode(email) } });
     const login = await request<{ data: TokenPair }>('POST', '/v1/auth/login', { json: { email, password } });

@@ -11,7 +11,9 @@ import { createScratchDatabase } from '../db/scratch-database';
 /** Changes whenever a migration does, so a stale template is never reused. */
 function migrationsFingerprint(): string {
   const hash = createHash('sha256');
-  for (const name of readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(migrationsFolder)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()) {
     hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
   }
   return hash.digest('hex').slice(0, 16);

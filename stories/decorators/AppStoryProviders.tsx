@@ -79,7 +79,11 @@ export function AppStoryProviders({ children, route = {}, signedIn = false }: Ap
           ],
         },
       ],
-      { initialEntries: [{ pathname: url.split('?')[0] ?? url, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state: route.state }] },
+      {
+        initialEntries: [
+          { pathname: url.split('?')[0] ?? url, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state: route.state },
+        ],
+      },
     );
   }, [children, route.path, route.url, route.state]);
 

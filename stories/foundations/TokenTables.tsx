@@ -23,10 +23,18 @@ export function ColorTable() {
       <caption style={{ textAlign: 'left', paddingBottom: 8 }}>Colour tokens of the light theme</caption>
       <thead>
         <tr>
-          <th className={styles.cell} scope="col">Swatch</th>
-          <th className={styles.cell} scope="col">Token</th>
-          <th className={styles.cell} scope="col">Value</th>
-          <th className={styles.cell} scope="col">CSS variable</th>
+          <th className={styles.cell} scope="col">
+            Swatch
+          </th>
+          <th className={styles.cell} scope="col">
+            Token
+          </th>
+          <th className={styles.cell} scope="col">
+            Value
+          </th>
+          <th className={styles.cell} scope="col">
+            CSS variable
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -35,9 +43,15 @@ export function ColorTable() {
             <td className={styles.cell}>
               <div className={styles.swatch} style={{ background: value }} aria-hidden="true" />
             </td>
-            <th className={styles.cell} scope="row">color.{name}</th>
-            <td className={styles.cell}><code className={styles.code}>{value}</code></td>
-            <td className={styles.cell}><code className={styles.code}>{variableName(colorVars[name] ?? '')}</code></td>
+            <th className={styles.cell} scope="row">
+              color.{name}
+            </th>
+            <td className={styles.cell}>
+              <code className={styles.code}>{value}</code>
+            </td>
+            <td className={styles.cell}>
+              <code className={styles.code}>{variableName(colorVars[name] ?? '')}</code>
+            </td>
           </tr>
         ))}
       </tbody>
@@ -51,10 +65,18 @@ export function ContrastTable() {
       <caption style={{ textAlign: 'left', paddingBottom: 8 }}>Text colour pairs and their WCAG contrast</caption>
       <thead>
         <tr>
-          <th className={styles.cell} scope="col">Sample</th>
-          <th className={styles.cell} scope="col">Text on background</th>
-          <th className={styles.cell} scope="col">Ratio</th>
-          <th className={styles.cell} scope="col">Level</th>
+          <th className={styles.cell} scope="col">
+            Sample
+          </th>
+          <th className={styles.cell} scope="col">
+            Text on background
+          </th>
+          <th className={styles.cell} scope="col">
+            Ratio
+          </th>
+          <th className={styles.cell} scope="col">
+            Level
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -68,7 +90,9 @@ export function ContrastTable() {
                   Kampus ₦24,500
                 </span>
               </td>
-              <th className={styles.cell} scope="row">{fg} on {bg}</th>
+              <th className={styles.cell} scope="row">
+                {fg} on {bg}
+              </th>
               <td className={styles.cell}>{ratio.toFixed(2)}:1</td>
               <td className={styles.cell}>
                 <span className={level === 'Fail' ? styles.fail : styles.pass}>{level}</span>
@@ -88,7 +112,11 @@ export function TypeScale() {
       <tbody>
         {entries(lightTokens.font.size).map(([name, value]) => (
           <tr key={name}>
-            <th className={styles.cell} scope="row">font.size.{name}<br /><code className={styles.code}>{value}</code></th>
+            <th className={styles.cell} scope="row">
+              font.size.{name}
+              <br />
+              <code className={styles.code}>{value}</code>
+            </th>
             <td className={styles.cell} style={{ fontSize: value, lineHeight: lightTokens.font.lineHeight.snug }}>
               Buy, Sell, Trade Securely
             </td>
@@ -96,8 +124,14 @@ export function TypeScale() {
         ))}
         {entries(lightTokens.font.weight).map(([name, value]) => (
           <tr key={name}>
-            <th className={styles.cell} scope="row">font.weight.{name}<br /><code className={styles.code}>{value}</code></th>
-            <td className={styles.cell} style={{ fontWeight: value }}>Student to Student</td>
+            <th className={styles.cell} scope="row">
+              font.weight.{name}
+              <br />
+              <code className={styles.code}>{value}</code>
+            </th>
+            <td className={styles.cell} style={{ fontWeight: value }}>
+              Student to Student
+            </td>
           </tr>
         ))}
       </tbody>
@@ -112,8 +146,12 @@ export function SpacingScale() {
       <tbody>
         {entries(lightTokens.space).map(([name, value]) => (
           <tr key={name}>
-            <th className={styles.cell} scope="row">space[&apos;{name}&apos;]</th>
-            <td className={styles.cell}><code className={styles.code}>{value}</code></td>
+            <th className={styles.cell} scope="row">
+              space[&apos;{name}&apos;]
+            </th>
+            <td className={styles.cell}>
+              <code className={styles.code}>{value}</code>
+            </td>
             <td className={styles.cell} style={{ width: '60%' }}>
               <div className={styles.spaceBar} style={{ width: value }} aria-hidden="true" />
             </td>
@@ -131,8 +169,12 @@ export function RadiusScale() {
       <tbody>
         {entries(lightTokens.radius).map(([name, value]) => (
           <tr key={name}>
-            <th className={styles.cell} scope="row">radius.{name}</th>
-            <td className={styles.cell}><code className={styles.code}>{value}</code></td>
+            <th className={styles.cell} scope="row">
+              radius.{name}
+            </th>
+            <td className={styles.cell}>
+              <code className={styles.code}>{value}</code>
+            </td>
             <td className={styles.cell}>
               <div className={styles.radiusBox} style={{ borderRadius: value }} aria-hidden="true" />
             </td>

@@ -6,7 +6,12 @@ import { Box } from './Box';
 const meta = {
   title: 'UI/Box',
   component: Box,
-  args: { padding: '6', background: 'surfaceMuted', borderRadius: 'lg', children: 'Funds are held in escrow until you confirm delivery.' },
+  args: {
+    padding: '6',
+    background: 'surfaceMuted',
+    borderRadius: 'lg',
+    children: 'Funds are held in escrow until you confirm delivery.',
+  },
   parameters: {
     docs: {
       description: {

@@ -4,20 +4,7 @@ import { layoutList } from './Box.css';
 
 /** The semantic elements a layout primitive may render. */
 export type BoxElement =
-  | 'div'
-  | 'span'
-  | 'section'
-  | 'article'
-  | 'aside'
-  | 'header'
-  | 'footer'
-  | 'main'
-  | 'nav'
-  | 'figure'
-  | 'ul'
-  | 'ol'
-  | 'li'
-  | 'dl';
+  'div' | 'span' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'main' | 'nav' | 'figure' | 'ul' | 'ol' | 'li' | 'dl';
 
 export interface BoxProps extends Sprinkles, AriaAttributes {
   /** The element to render; pick the one that says what the content is. Default `div`. */

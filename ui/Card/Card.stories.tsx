@@ -21,7 +21,9 @@ const meta = {
     children: <p>Door delivery within 3 - 7 days. Your payment stays in escrow until you confirm delivery.</p>,
     footer: (
       <Inline justify="flex-end">
-        <Button variant="outline" size="sm">Change address</Button>
+        <Button variant="outline" size="sm">
+          Change address
+        </Button>
       </Inline>
     ),
   },
@@ -119,7 +121,8 @@ export const Elevations: Story = {
     </Grid>
   ),
   play: async ({ canvas }) => {
-    const shadow = (name: string) => getComputedStyle(canvas.getByRole('heading', { name }).closest('div')?.parentElement as Element).boxShadow;
+    const shadow = (name: string) =>
+      getComputedStyle(canvas.getByRole('heading', { name }).closest('div')?.parentElement as Element).boxShadow;
     await expect(shadow('flat')).toBe('none');
     await expect(shadow('raised')).not.toBe('none');
     await expect(shadow('floating')).not.toBe('none');

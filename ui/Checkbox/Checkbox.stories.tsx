@@ -7,7 +7,9 @@ const meta = {
   component: Checkbox,
   args: { children: 'Keep me signed in', onChange: fn() },
   parameters: {
-    docs: { description: { component: 'A two-state choice that is submitted with a form. For settings that act at once, use Switch.' } },
+    docs: {
+      description: { component: 'A two-state choice that is submitted with a form. For settings that act at once, use Switch.' },
+    },
   },
 } satisfies Meta<typeof Checkbox>;
 

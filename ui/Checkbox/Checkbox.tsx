@@ -27,7 +27,14 @@ export function Checkbox({ children, validationError, ...props }: CheckboxProps)
                 </svg>
               ) : isSelected ? (
                 <svg viewBox="0 0 16 16" className={styles.mark}>
-                  <path d="M3 8.5l3.2 3L13 4.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M3 8.5l3.2 3L13 4.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               ) : null}
             </span>

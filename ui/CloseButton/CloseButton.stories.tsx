@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The × of dialogs, drawers and toasts, with an accessible name ('Close' unless `label` says more). Inside a RAC Dialog or Toast pass `slot=\"close\"` so the container closes itself.",
+          'The × of dialogs, drawers and toasts, with an accessible name (\'Close\' unless `label` says more). Inside a RAC Dialog or Toast pass `slot="close"` so the container closes itself.',
       },
     },
   },

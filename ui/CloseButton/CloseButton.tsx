@@ -3,8 +3,7 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 import { closeButton, type CloseButtonVariants } from './CloseButton.css';
 
 export interface CloseButtonProps
-  extends Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'aria-label'>,
-    CloseButtonVariants {
+  extends Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'aria-label'>, CloseButtonVariants {
   /** The accessible name: say what closes ('Close notification'). */
   label?: string;
 }

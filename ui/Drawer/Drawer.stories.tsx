@@ -56,7 +56,7 @@ const meta = {
       story: { inline: false, height: '480px' },
       description: {
         component:
-          "A full-height side sheet, left or right: the explore page's filter panel on small screens. Put it in a `ModalTrigger` with the button that opens it, or control it with `isOpen` + `onClose`. It traps focus, locks the page's scroll, closes on Escape, its close button or a click on the dimmed page, and returns focus to the opener. `footer` pins buttons under the scrolling body; a footer button with `slot=\"close\"` closes the drawer.",
+          'A full-height side sheet, left or right: the explore page\'s filter panel on small screens. Put it in a `ModalTrigger` with the button that opens it, or control it with `isOpen` + `onClose`. It traps focus, locks the page\'s scroll, closes on Escape, its close button or a click on the dimmed page, and returns focus to the opener. `footer` pins buttons under the scrolling body; a footer button with `slot="close"` closes the drawer.',
       },
     },
   },

@@ -44,7 +44,13 @@ export const WithoutAction: Story = {
 };
 
 export const Compact: Story = {
-  args: { size: 'sm', headingLevel: 3, icon: <ImageOff size={20} aria-hidden="true" />, title: 'No images', description: undefined },
+  args: {
+    size: 'sm',
+    headingLevel: 3,
+    icon: <ImageOff size={20} aria-hidden="true" />,
+    title: 'No images',
+    description: undefined,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'No images' })).toBeVisible();
   },

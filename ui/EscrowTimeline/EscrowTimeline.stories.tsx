@@ -86,7 +86,11 @@ export const OrderAccepted: Story = {
 export const OutForDelivery: Story = {
   args: {
     currentStep: 'outForDelivery',
-    timestamps: { placed: timestamps.placed, awaitingConfirmation: timestamps.awaitingConfirmation, accepted: timestamps.accepted },
+    timestamps: {
+      placed: timestamps.placed,
+      awaitingConfirmation: timestamps.awaitingConfirmation,
+      accepted: timestamps.accepted,
+    },
   },
   play: async ({ canvasElement, canvas }) => {
     await expectStatuses(canvasElement, 3);
@@ -98,7 +102,12 @@ export const DeliveryArrived: Story = {
   args: {
     currentStep: 'delivered',
     actions: deliveryActions,
-    timestamps: { placed: timestamps.placed, awaitingConfirmation: timestamps.awaitingConfirmation, accepted: timestamps.accepted, outForDelivery: timestamps.outForDelivery },
+    timestamps: {
+      placed: timestamps.placed,
+      awaitingConfirmation: timestamps.awaitingConfirmation,
+      accepted: timestamps.accepted,
+      outForDelivery: timestamps.outForDelivery,
+    },
   },
   parameters: { visual: true },
   play: async ({ canvasElement, canvas }) => {
@@ -136,7 +145,11 @@ export const Complete: Story = {
 };
 
 export const Narrow: Story = {
-  args: { currentStep: 'delivered', actions: deliveryActions, timestamps: { placed: timestamps.placed, accepted: timestamps.accepted } },
+  args: {
+    currentStep: 'delivered',
+    actions: deliveryActions,
+    timestamps: { placed: timestamps.placed, accepted: timestamps.accepted },
+  },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: { visual: true },
   play: async ({ canvas }) => {

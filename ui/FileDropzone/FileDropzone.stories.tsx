@@ -99,7 +99,11 @@ export const PickFiles: Story = {
 
 export const DoneWithThumbnails: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.upload(fileInput(canvasElement), [imageFile('front.svg'), imageFile('side.svg', 'info'), imageFile('box.svg', 'warning')]);
+    await userEvent.upload(fileInput(canvasElement), [
+      imageFile('front.svg'),
+      imageFile('side.svg', 'info'),
+      imageFile('box.svg', 'warning'),
+    ]);
     await waitFor(() => expect(canvas.getAllByText('Uploaded')).toHaveLength(3));
     const thumbnails = canvasElement.querySelectorAll('li img');
     await expect(thumbnails).toHaveLength(3);

@@ -95,9 +95,15 @@ export function FileDropzone({
               <UploadCloud size={22} aria-hidden="true" />
             </span>
             <span className={styles.prompt}>
-              {isDropTarget ? `Drop to add ${single ? 'the image' : 'images'}` : `Drag and drop ${single ? 'an image' : 'images'} here, or`}
+              {isDropTarget
+                ? `Drop to add ${single ? 'the image' : 'images'}`
+                : `Drag and drop ${single ? 'an image' : 'images'} here, or`}
             </span>
-            <FileTrigger acceptedFileTypes={acceptedFileTypes} allowsMultiple={!single} onSelect={(list) => files.add(Array.from(list ?? []))}>
+            <FileTrigger
+              acceptedFileTypes={acceptedFileTypes}
+              allowsMultiple={!single}
+              onSelect={(list) => files.add(Array.from(list ?? []))}
+            >
               <Button id={pickId} variant="outline" size="sm" isDisabled={isDisabled} aria-describedby={hintId}>
                 {single ? 'Choose file' : 'Choose files'}
               </Button>

@@ -43,7 +43,9 @@ export function FileTile({ name, previewUrl, status, progress = null, error, onR
         )}
       </span>
       <span className={styles.meta}>
-        <span id={nameId} className={styles.fileName}>{name}</span>
+        <span id={nameId} className={styles.fileName}>
+          {name}
+        </span>
         {status === 'uploading' && <UploadProgress name={name} progress={progress} />}
         {status === 'done' && (
           <span className={styles.status({ tone: 'positive' })}>

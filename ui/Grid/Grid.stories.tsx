@@ -4,11 +4,22 @@ import { Box } from '../Box';
 import { Link } from '../Link';
 import { Grid } from './Grid';
 
-const products = ['Wireless earbuds', 'Desk lamp', 'Ankara tote', 'Scientific calculator', 'Mini fridge', 'Hoodie', 'Textbook bundle', 'Ring light'];
+const products = [
+  'Wireless earbuds',
+  'Desk lamp',
+  'Ankara tote',
+  'Scientific calculator',
+  'Mini fridge',
+  'Hoodie',
+  'Textbook bundle',
+  'Ring light',
+];
 
 const cells = products.map((name) => (
   <Box key={name} as="li" padding="4" background="surfaceMuted" borderRadius="md">
-    <Link href="#" tone="neutral">{name}</Link>
+    <Link href="#" tone="neutral">
+      {name}
+    </Link>
   </Box>
 ));
 

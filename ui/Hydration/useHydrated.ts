@@ -8,5 +8,9 @@ const noSubscription = () => () => {};
  * are attached, so nothing typed is lost and nothing is submitted natively.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

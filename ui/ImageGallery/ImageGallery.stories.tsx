@@ -43,7 +43,10 @@ export const PickByPointer: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('option', { name: 'Wireless earbuds in their charging case' }));
     await expect(canvas.getByRole('img', { name: 'Wireless earbuds in their charging case' })).toBeVisible();
-    await expect(canvas.getByRole('option', { name: 'Wireless earbuds in their charging case' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('option', { name: 'Wireless earbuds in their charging case' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('option', { name: 'Wireless earbuds, front view' })).toHaveAttribute('aria-selected', 'false');
     await expect(args.onSelectedIndexChange).toHaveBeenLastCalledWith(1);
   },

@@ -13,11 +13,21 @@ function picture(background: string, foreground: string, shape: string, caption:
 
 export const earbudImages: GalleryImage[] = [
   {
-    src: picture(color.accentSubtle, color.accentText, '<circle cx="190" cy="200" r="70" fill="FG"/><circle cx="300" cy="200" r="70" fill="FG" opacity="0.7"/>', 'Front'),
+    src: picture(
+      color.accentSubtle,
+      color.accentText,
+      '<circle cx="190" cy="200" r="70" fill="FG"/><circle cx="300" cy="200" r="70" fill="FG" opacity="0.7"/>',
+      'Front',
+    ),
     alt: 'Wireless earbuds, front view',
   },
   {
-    src: picture(color.infoSubtle, color.infoText, '<rect x="130" y="120" width="220" height="170" rx="80" fill="FG"/>', 'In case'),
+    src: picture(
+      color.infoSubtle,
+      color.infoText,
+      '<rect x="130" y="120" width="220" height="170" rx="80" fill="FG"/>',
+      'In case',
+    ),
     alt: 'Wireless earbuds in their charging case',
   },
   {
@@ -25,13 +35,23 @@ export const earbudImages: GalleryImage[] = [
     alt: 'Wireless earbuds, side view',
   },
   {
-    src: picture(color.neutralSubtle, color.neutralText, '<rect x="120" y="100" width="240" height="220" rx="16" fill="FG"/>', 'Box'),
+    src: picture(
+      color.neutralSubtle,
+      color.neutralText,
+      '<rect x="120" y="100" width="240" height="220" rx="16" fill="FG"/>',
+      'Box',
+    ),
     alt: 'Wireless earbuds, retail box',
   },
 ];
 
 /** One picture per product card in stories. */
 export const lampImage: GalleryImage = {
-  src: picture(color.warningSubtle, color.warningText, '<path d="M170 260 L240 110 L310 260 Z" fill="FG"/><rect x="232" y="260" width="16" height="90" fill="FG"/>', 'Desk lamp'),
+  src: picture(
+    color.warningSubtle,
+    color.warningText,
+    '<path d="M170 260 L240 110 L310 260 Z" fill="FG"/><rect x="232" y="260" width="16" height="90" fill="FG"/>',
+    'Desk lamp',
+  ),
   alt: 'Desk lamp with a warm shade',
 };

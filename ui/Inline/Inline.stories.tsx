@@ -56,7 +56,12 @@ export const SpaceBetween: Story = {
     as: 'div',
     'aria-label': undefined,
     justify: 'space-between',
-    children: [<strong key="title">Order #1042</strong>, <Button key="action" variant="outline" size="sm">View</Button>],
+    children: [
+      <strong key="title">Order #1042</strong>,
+      <Button key="action" variant="outline" size="sm">
+        View
+      </Button>,
+    ],
   },
   play: async ({ canvas, canvasElement }) => {
     const row = canvasElement.querySelector('strong')?.parentElement;
@@ -69,7 +74,14 @@ export const Keyboard: Story = {
   args: {
     as: 'div',
     'aria-label': undefined,
-    children: [<Button key="m" variant="outline">Mark as delivered</Button>, <Button key="d" variant="danger">Dispute</Button>],
+    children: [
+      <Button key="m" variant="outline">
+        Mark as delivered
+      </Button>,
+      <Button key="d" variant="danger">
+        Dispute
+      </Button>,
+    ],
   },
   play: async ({ canvas }) => {
     await userEvent.tab();

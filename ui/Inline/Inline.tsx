@@ -1,7 +1,9 @@
 import { Box, type BoxProps } from '../Box';
 
-export interface InlineProps
-  extends Omit<BoxProps, 'display' | 'flexDirection' | 'flexWrap' | 'gap' | 'alignItems' | 'justifyContent'> {
+export interface InlineProps extends Omit<
+  BoxProps,
+  'display' | 'flexDirection' | 'flexWrap' | 'gap' | 'alignItems' | 'justifyContent'
+> {
   /** Space between the children, from the theme's space scale. Default '2'. */
   gap?: BoxProps['gap'];
   /** Vertical alignment of the children. Default `center`. */

@@ -35,8 +35,12 @@ export const Default: Story = {
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16 }}>
-      <Link {...args} tone="accent">See All</Link>
-      <Link {...args} tone="neutral" underline="hover">How it works</Link>
+      <Link {...args} tone="accent">
+        See All
+      </Link>
+      <Link {...args} tone="neutral" underline="hover">
+        How it works
+      </Link>
     </div>
   ),
   play: async ({ canvas }) => {

@@ -9,11 +9,21 @@ const onLogout = fn();
 function AccountItems() {
   return (
     <>
-      <MenuItem href="/dashboard/chats" icon={<MessageSquare size={16} aria-hidden="true" />}>Messages</MenuItem>
-      <MenuItem href="/dashboard/profile" icon={<User size={16} aria-hidden="true" />}>My profile</MenuItem>
-      <MenuItem href="/dashboard/settings" icon={<Settings size={16} aria-hidden="true" />}>Settings</MenuItem>
-      <MenuItem href="/dashboard/orders" icon={<Package size={16} aria-hidden="true" />}>Orders</MenuItem>
-      <MenuItem href="/seller/dashboard" icon={<LayoutDashboard size={16} aria-hidden="true" />}>Seller Dashboard</MenuItem>
+      <MenuItem href="/dashboard/chats" icon={<MessageSquare size={16} aria-hidden="true" />}>
+        Messages
+      </MenuItem>
+      <MenuItem href="/dashboard/profile" icon={<User size={16} aria-hidden="true" />}>
+        My profile
+      </MenuItem>
+      <MenuItem href="/dashboard/settings" icon={<Settings size={16} aria-hidden="true" />}>
+        Settings
+      </MenuItem>
+      <MenuItem href="/dashboard/orders" icon={<Package size={16} aria-hidden="true" />}>
+        Orders
+      </MenuItem>
+      <MenuItem href="/seller/dashboard" icon={<LayoutDashboard size={16} aria-hidden="true" />}>
+        Seller Dashboard
+      </MenuItem>
       <MenuSeparator />
       <MenuItem id="logout" tone="critical" onAction={onLogout} icon={<LogOut size={16} aria-hidden="true" />}>
         Logout

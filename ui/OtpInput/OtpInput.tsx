@@ -5,15 +5,7 @@
 import { useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { fieldStyles } from '../Field';
 import { visuallyHidden } from '../Spinner';
-import {
-  enteredDigits,
-  firstEmptyIndex,
-  isComplete,
-  pasteIntoSlots,
-  slotsFromValue,
-  valueFromSlots,
-  withSlot,
-} from './otpSlots';
+import { enteredDigits, firstEmptyIndex, isComplete, pasteIntoSlots, slotsFromValue, valueFromSlots, withSlot } from './otpSlots';
 import * as styles from './OtpInput.css';
 
 export interface OtpInputProps {

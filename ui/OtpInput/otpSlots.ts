@@ -19,7 +19,10 @@ export function slotsFromValue(value: string, length: number): string[] {
 }
 
 export function valueFromSlots(slots: Slots): string {
-  return slots.map((slot) => slot || EMPTY_IN_VALUE).join('').trimEnd();
+  return slots
+    .map((slot) => slot || EMPTY_IN_VALUE)
+    .join('')
+    .trimEnd();
 }
 
 export function isComplete(slots: Slots): boolean {

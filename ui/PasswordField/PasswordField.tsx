@@ -1,16 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Input,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { Button, Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles } from '../Field';
 import * as styles from './PasswordField.css';
 import { VisibilityIcon } from './VisibilityIcon';
 
-export interface PasswordFieldProps
-  extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'isInvalid' | 'type' | 'autoComplete'> {
+export interface PasswordFieldProps extends Omit<
+  AriaTextFieldProps,
+  'className' | 'style' | 'children' | 'isInvalid' | 'type' | 'autoComplete'
+> {
   label: ReactNode;
   description?: ReactNode;
   placeholder?: string;

@@ -16,7 +16,13 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;
@@ -43,7 +49,10 @@ export const Tones: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'student-id.png uploaded' })).toHaveAttribute('aria-valuetext', '100%');
-    await expect(canvas.getByRole('progressbar', { name: 'receipt.png failed to upload' })).toHaveAttribute('aria-valuetext', 'Failed');
+    await expect(canvas.getByRole('progressbar', { name: 'receipt.png failed to upload' })).toHaveAttribute(
+      'aria-valuetext',
+      'Failed',
+    );
     await expect(canvas.getByText('Failed')).toBeVisible();
   },
 };

@@ -4,7 +4,8 @@ import { visuallyHidden } from '../Spinner';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps
-  extends Omit<AriaProgressBarProps, 'className' | 'style' | 'children' | 'isIndeterminate' | 'valueLabel'>,
+  extends
+    Omit<AriaProgressBarProps, 'className' | 'style' | 'children' | 'isIndeterminate' | 'valueLabel'>,
     styles.ProgressBarVariants {
   /** Names the bar for everyone; with `hideLabel` only screen readers get it. */
   label: ReactNode;

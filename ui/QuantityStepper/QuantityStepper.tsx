@@ -6,7 +6,8 @@ import { visuallyHidden } from '../Spinner';
 import * as styles from './QuantityStepper.css';
 
 export interface QuantityStepperProps
-  extends Omit<
+  extends
+    Omit<
       NumberFieldProps,
       'className' | 'style' | 'children' | 'step' | 'formatOptions' | 'commitBehavior' | 'value' | 'defaultValue' | 'onChange'
     >,

@@ -65,8 +65,12 @@ export const WithDescriptions: Story = {
   args: { label: 'Seller type', description: 'Filter events by who sells the tickets.' },
   render: (args) => (
     <RadioGroup {...args}>
-      <Radio value="individual" description="Students or single sellers">Individual</Radio>
-      <Radio value="brand" description="A student owning a brand">Brand</Radio>
+      <Radio value="individual" description="Students or single sellers">
+        Individual
+      </Radio>
+      <Radio value="brand" description="A student owning a brand">
+        Brand
+      </Radio>
     </RadioGroup>
   ),
   play: async ({ canvas }) => {

@@ -53,7 +53,17 @@ export const Empty: Story = {
     await expect(editable).toHaveAttribute('aria-multiline', 'true');
     await expect(editable).toHaveTextContent('');
     await expect(canvas.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
-    for (const name of ['Bold', 'Italic', 'Underline', 'Paragraph', 'Heading 1', 'Heading 2', 'Heading 3', 'Bullet list', 'Numbered list']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Paragraph',
+      'Heading 1',
+      'Heading 2',
+      'Heading 3',
+      'Bullet list',
+      'Numbered list',
+    ]) {
       await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-pressed');
     }
   },
@@ -198,7 +208,11 @@ export const SaveDraft: Story = {
 };
 
 export const Invalid: Story = {
-  args: { validationError: 'Description is required', isRequired: true, description: 'Condition, what is included, where to meet.' },
+  args: {
+    validationError: 'Description is required',
+    isRequired: true,
+    description: 'Condition, what is included, where to meet.',
+  },
   play: async ({ canvasElement }) => {
     const editable = await findEditable(canvasElement);
     await expect(editable).toHaveAttribute('aria-invalid', 'true');

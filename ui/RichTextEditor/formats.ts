@@ -1,15 +1,7 @@
 import { Bold, Heading1, Heading2, Heading3, Italic, List, ListOrdered, Pilcrow, Underline, type LucideIcon } from 'lucide-react';
 
 export type FormatId =
-  | 'bold'
-  | 'italic'
-  | 'underline'
-  | 'paragraph'
-  | 'heading1'
-  | 'heading2'
-  | 'heading3'
-  | 'bulletList'
-  | 'orderedList';
+  'bold' | 'italic' | 'underline' | 'paragraph' | 'heading1' | 'heading2' | 'heading3' | 'bulletList' | 'orderedList';
 
 export interface Format {
   id: FormatId;

@@ -28,7 +28,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A labelled choice from a long list (the universities), filtered as you type: the list shows options whose name contains the text, ignoring case, and says \'No options match your search\' (also announced) when none do. Enter picks the highlighted option, or the only match of the typed text; with several matches it picks nothing. Items are `{ id, name }`. Controlled with `selectedKey`/`onSelectionChange`, or uncontrolled with `defaultSelectedKey`. For a handful of fixed options, Select is simpler.',
+          "A labelled choice from a long list (the universities), filtered as you type: the list shows options whose name contains the text, ignoring case, and says 'No options match your search' (also announced) when none do. Enter picks the highlighted option, or the only match of the typed text; with several matches it picks nothing. Items are `{ id, name }`. Controlled with `selectedKey`/`onSelectionChange`, or uncontrolled with `defaultSelectedKey`. For a handful of fixed options, Select is simpler.",
       },
     },
   },

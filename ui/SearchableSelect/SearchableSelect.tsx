@@ -55,13 +55,7 @@ function SearchInput({ items, placeholder }: { items: readonly SelectOption[]; p
     if (match) state.selectionManager.replaceSelection(match.id);
   };
 
-  return (
-    <Input
-      placeholder={placeholder}
-      onKeyDownCapture={pickSingleMatch}
-      className={styles.input}
-    />
-  );
+  return <Input placeholder={placeholder} onKeyDownCapture={pickSingleMatch} className={styles.input} />;
 }
 
 /**

@@ -2,12 +2,7 @@ import type { SelectOption } from '../Select';
 
 /** Lower-cased, without accents and with single spaces, so 'obafemi' finds 'Ọbáfẹ́mi'. */
 function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Whether an option's text contains the typed query, ignoring case; an empty query matches all. */

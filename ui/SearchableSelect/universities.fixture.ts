@@ -223,9 +223,10 @@ const sampleCount = 300 - nigerianUniversities.length;
 const sampleColleges = Array.from({ length: sampleCount }, (_, index) => `Sample College ${index + 1}`);
 
 /** 300 universities: the real list first, then sample colleges, with ids 1..300. */
-export const universities: readonly SelectOption[] = [...nigerianUniversities, ...sampleColleges].map(
-  (name, index) => ({ id: index + 1, name }),
-);
+export const universities: readonly SelectOption[] = [...nigerianUniversities, ...sampleColleges].map((name, index) => ({
+  id: index + 1,
+  name,
+}));
 
 /** The campus options the spec lists for checkout. */
 export const checkoutCampuses: readonly SelectOption[] = [

@@ -105,9 +105,7 @@ export const Invalid: Story = {
   parameters: { visual: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Please select your university')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /University/ })).toHaveAccessibleDescription(
-      'Please select your university',
-    );
+    await expect(canvas.getByRole('button', { name: /University/ })).toHaveAccessibleDescription('Please select your university');
   },
 };
 

@@ -11,11 +11,7 @@ export type SelectProps = ChoiceFieldProps;
 export function Select(props: SelectProps) {
   const { label, items, placeholder, description, validationError, isRequired } = props;
   return (
-    <AriaSelect
-      {...choiceFieldRootProps(props)}
-      placeholder={placeholder}
-      className={`${fieldStyles.field} ${styles.root}`}
-    >
+    <AriaSelect {...choiceFieldRootProps(props)} placeholder={placeholder} className={`${fieldStyles.field} ${styles.root}`}>
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Button className={`${fieldStyles.inputBox} ${styles.trigger}`}>
         <SelectValue className={styles.value} />

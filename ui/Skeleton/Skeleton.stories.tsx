@@ -42,7 +42,7 @@ export const Rect: Story = {
   ),
   play: async ({ canvasElement }) => {
     const rect = canvasElement.querySelector('[aria-hidden="true"]')?.getBoundingClientRect();
-    await expect(Math.round((rect?.width ?? 0) / (rect?.height ?? 1) * 9)).toBe(16);
+    await expect(Math.round(((rect?.width ?? 0) / (rect?.height ?? 1)) * 9)).toBe(16);
   },
 };
 

@@ -7,7 +7,11 @@ const meta = {
   component: Switch,
   args: { children: 'Order updates', onChange: fn() },
   parameters: {
-    docs: { description: { component: 'An on/off setting that acts at once: notification settings, the escrow agreement, the KYC attestation.' } },
+    docs: {
+      description: {
+        component: 'An on/off setting that acts at once: notification settings, the escrow agreement, the KYC attestation.',
+      },
+    },
   },
 } satisfies Meta<typeof Switch>;
 

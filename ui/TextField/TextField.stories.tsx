@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A labelled text input. Pass the form\'s message for this field as `validationError`; it marks the input invalid and is announced with it. `isRequired` adds an asterisk.',
+          "A labelled text input. Pass the form's message for this field as `validationError`; it marks the input invalid and is announced with it. `isRequired` adds an asterisk.",
       },
     },
   },

@@ -15,7 +15,10 @@ function ToastDemo({ timeout }: { timeout?: null }) {
       <Button variant="outline" onPress={() => toast.error('Failed to submit KYC information', { timeout })}>
         Submit KYC
       </Button>
-      <Button variant="outline" onPress={() => toast.info('KYC is pending', { description: 'We will email you once it is reviewed.', timeout })}>
+      <Button
+        variant="outline"
+        onPress={() => toast.info('KYC is pending', { description: 'We will email you once it is reviewed.', timeout })}
+      >
         Open KYC
       </Button>
     </div>

@@ -1,9 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  ToggleButton as AriaToggleButton,
-  ToggleButtonGroup as AriaToggleButtonGroup,
-  type Key,
-} from 'react-aria-components';
+import { ToggleButton as AriaToggleButton, ToggleButtonGroup as AriaToggleButtonGroup, type Key } from 'react-aria-components';
 import * as styles from './ToggleButtonGroup.css';
 
 export interface ToggleButtonGroupProps {

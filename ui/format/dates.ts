@@ -27,7 +27,9 @@ function format(input: DateInput, options: Intl.DateTimeFormatOptions, timeZone 
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(input)}`);
   const zone = typeof input === 'string' && calendarDay.test(input) ? 'UTC' : timeZone;
   // ICU puts a narrow no-break space before AM/PM; a plain space reads and matches the same everywhere.
-  return formatter(options, zone).format(date).replace(/[\u202f\u00a0]/g, ' ');
+  return formatter(options, zone)
+    .format(date)
+    .replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /** 'January 5, 2026' */

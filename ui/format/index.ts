@@ -1,9 +1,2 @@
 export { formatNaira } from './naira';
-export {
-  formatLongDate,
-  formatShortDate,
-  formatTime,
-  defaultTimeZone,
-  type DateInput,
-  type DateFormatOptions,
-} from './dates';
+export { formatLongDate, formatShortDate, formatTime, defaultTimeZone, type DateInput, type DateFormatOptions } from './dates';

@@ -48,16 +48,24 @@ async function createAdmin(services: Services, args: string[]): Promise<string> 
   const now = clock.now();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) {
-    await db.update(users).set({ role: 'admin', passwordHash, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ role: 'admin', passwordHash, emailVerifiedAt: now, updatedAt: now })
+      .where(eq(users.id, existing.id));
     return `${email} is now an administrator (password updated).`;
   }
-  await db.insert(users).values({ email, passwordHash, firstname, lastname, role: 'admin', emailVerifiedAt: now, createdAt: now, updatedAt: now });
+  await db
+    .insert(users)
+    .values({ email, passwordHash, firstname, lastname, role: 'admin', emailVerifiedAt: now, createdAt: now, updatedAt: now });
   return `Administrator ${email} created.`;
 }
 
 async function listKyc(services: Services, args: string[]): Promise<string> {
   const [rawStatus] = args;
-  const status = rawStatus === undefined ? undefined : parse(v.picklist(reviewableStatuses, `Status must be one of ${reviewableStatuses.join(', ')}`), rawStatus.toUpperCase());
+  const status =
+    rawStatus === undefined
+      ? undefined
+      : parse(v.picklist(reviewableStatuses, `Status must be one of ${reviewableStatuses.join(', ')}`), rawStatus.toUpperCase());
   const submissions = await listKycSubmissions(services.db, status);
   if (submissions.length === 0) return `No ${status ?? ''} KYC submissions.`.replace('  ', ' ');
   return submissions.map(describe).join('\n');
@@ -69,7 +77,12 @@ async function review(services: Services, args: string[], approve: boolean): Pro
   const reason = reasonWords.join(' ').trim();
   if (!approve && !reason) throw new UsageError('kyc-reject needs a reason');
   const id = await latestSubmissionIdByEmail(services.db, email);
-  const submission = await reviewKycSubmission(services, id, approve ? { approve: true } : { approve: false, reason: parse(requiredText('Reason', 500), reason) }, null);
+  const submission = await reviewKycSubmission(
+    services,
+    id,
+    approve ? { approve: true } : { approve: false, reason: parse(requiredText('Reason', 500), reason) },
+    null,
+  );
   return `KYC of ${submission.user.email} ${approve ? 'approved' : 'rejected'}.\n${describe(submission)}`;
 }
 

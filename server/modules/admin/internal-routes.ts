@@ -24,14 +24,19 @@ export type AdminCommandBody = v.InferInput<typeof adminCommandBodySchema>;
  * (readable only by the account that runs it).
  */
 export function internalRoutes(services: Services, internalToken: string) {
-  return new Hono<AppEnv>().post('/admin-command', async (c, next) => {
-    if (!safeEqual(c.req.header(INTERNAL_TOKEN_HEADER) ?? '', internalToken)) throw forbidden('Not allowed');
-    await next();
-  }, validate('json', adminCommandBodySchema), async (c) => {
-    const { command, args } = c.req.valid('json');
-    const output = await runAdminCommand(services, command, args).catch((error: unknown) => {
-      throw error instanceof UsageError ? badRequest(error.message) : error;
-    });
-    return c.json({ data: { output } });
-  });
+  return new Hono<AppEnv>().post(
+    '/admin-command',
+    async (c, next) => {
+      if (!safeEqual(c.req.header(INTERNAL_TOKEN_HEADER) ?? '', internalToken)) throw forbidden('Not allowed');
+      await next();
+    },
+    validate('json', adminCommandBodySchema),
+    async (c) => {
+      const { command, args } = c.req.valid('json');
+      const output = await runAdminCommand(services, command, args).catch((error: unknown) => {
+        throw error instanceof UsageError ? badRequest(error.message) : error;
+      });
+      return c.json({ data: { output } });
+    },
+  );
 }

@@ -15,7 +15,10 @@ import { listKycSubmissions, reviewKycSubmission } from './kyc-review';
 /** The role is read from the database, so a demoted admin loses access at once. */
 function requireAdmin(db: Database): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, c.get('auth').userId));
+    const [user] = await db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, c.get('auth').userId));
     if (user?.role !== 'admin') throw forbidden('This needs an administrator account');
     await next();
   };

@@ -22,7 +22,11 @@ export class CodeMail {
   waitMs(purpose: CodePurpose, email: string, address: string): number {
     const { codeMailCooldown, codeMailsPerAccount, codeMailsPerAddress } = this.services.limiters;
     const account = `${purpose}:${email}`;
-    return Math.max(codeMailCooldown.retryAfterMs(account), codeMailsPerAccount.retryAfterMs(account), codeMailsPerAddress.retryAfterMs(address));
+    return Math.max(
+      codeMailCooldown.retryAfterMs(account),
+      codeMailsPerAccount.retryAfterMs(account),
+      codeMailsPerAddress.retryAfterMs(address),
+    );
   }
 
   /** Throws 429 unless a code mail may go now; otherwise counts it. */

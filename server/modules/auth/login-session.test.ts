@@ -31,7 +31,9 @@ describe('POST /v1/auth/login', () => {
   it('answers 401 for an unverified account with the right password, and mails a fresh code', async () => {
     const t = createTestApp(db());
     const email = uniqueEmail();
-    await t.request('POST', '/v1/auth/register', { json: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' } });
+    await t.request('POST', '/v1/auth/register', {
+      json: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' },
+    });
     t.clock.advance(MINUTE);
     const res = await t.request('POST', '/v1/auth/login', { json: { email, password: 'correct-horse' } });
     expect(res.status).toBe(401);
@@ -56,15 +58,26 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('limits failures per client address across accounts', async () => {
-    const t = createTestApp(db(), { config: { rateLimits: { ...standardRateLimits, loginFailuresPerAddress: { limit: 3, windowMs: 15 * MINUTE } } } });
+    const t = createTestApp(db(), {
+      config: { rateLimits: { ...standardRateLimits, loginFailuresPerAddress: { limit: 3, windowMs: 15 * MINUTE } } },
+    });
     const headers = { 'x-forwarded-for': '203.0.113.7' };
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const res = await t.request('POST', '/v1/auth/login', { json: { email: uniqueEmail(), password: 'wrong-password' }, headers });
+      const res = await t.request('POST', '/v1/auth/login', {
+        json: { email: uniqueEmail(), password: 'wrong-password' },
+        headers,
+      });
       expect(res.status).toBe(400);
     }
-    const blocked = await t.request('POST', '/v1/auth/login', { json: { email: uniqueEmail(), password: 'wrong-password' }, headers });
+    const blocked = await t.request('POST', '/v1/auth/login', {
+      json: { email: uniqueEmail(), password: 'wrong-password' },
+      headers,
+    });
     expect(blocked.status).toBe(429);
-    const elsewhere = await t.request('POST', '/v1/auth/login', { json: { email: uniqueEmail(), password: 'wrong-password' }, headers: { 'x-forwarded-for': '198.51.100.2' } });
+    const elsewhere = await t.request('POST', '/v1/auth/login', {
+      json: { email: uniqueEmail(), password: 'wrong-password' },
+      headers: { 'x-forwarded-for': '198.51.100.2' },
+    });
     expect(elsewhere.status).toBe(400);
   });
 });
@@ -86,7 +99,12 @@ describe('access tokens', () => {
     const t = createTestApp(db());
     const other = createTestApp(db(), { config: { jwtSecret: 'another-secret-another-secret-another-secret' } });
     const { accessToken } = await other.signUp();
-    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer nonsense' }, { authorization: `Bearer ${accessToken}` }, { authorization: `Basic ${accessToken}` }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer nonsense' },
+      { authorization: `Bearer ${accessToken}` },
+      { authorization: `Basic ${accessToken}` },
+    ];
     for (const headers of attempts) {
       expect((await t.request('GET', '/v1/user', { headers })).status).toBe(401);
     }
@@ -97,7 +115,9 @@ describe('POST /v1/auth/refresh-token', () => {
   it('rotates: answers a new pair, and the new refresh token works in turn', async () => {
     const t = createTestApp(db());
     const session = await t.signUp();
-    const first = await t.request<{ data: TokenPair }>('POST', '/v1/auth/refresh-token', { json: { refreshToken: session.refreshToken } });
+    const first = await t.request<{ data: TokenPair }>('POST', '/v1/auth/refresh-token', {
+      json: { refreshToken: session.refreshToken },
+    });
     expect(first.status).toBe(200);
     expect(first.body.data.refreshToken).not.toBe(session.refreshToken);
     const second = await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: first.body.data.refreshToken } });
@@ -107,20 +127,28 @@ describe('POST /v1/auth/refresh-token', () => {
   it('treats reuse of a spent token as theft: 401 and the whole session is revoked', async () => {
     const t = createTestApp(db());
     const session = await t.signUp();
-    const rotated = await t.request<{ data: TokenPair }>('POST', '/v1/auth/refresh-token', { json: { refreshToken: session.refreshToken } });
+    const rotated = await t.request<{ data: TokenPair }>('POST', '/v1/auth/refresh-token', {
+      json: { refreshToken: session.refreshToken },
+    });
     const reuse = await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: session.refreshToken } });
     expect(reuse.status).toBe(401);
-    const descendant = await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: rotated.body.data.refreshToken } });
+    const descendant = await t.request('POST', '/v1/auth/refresh-token', {
+      json: { refreshToken: rotated.body.data.refreshToken },
+    });
     expect(descendant.status).toBe(401);
   });
 
   it('leaves other sessions of the same user alone when one is revoked', async () => {
     const t = createTestApp(db());
     const session = await t.signUp();
-    const other = await t.request<{ data: TokenPair }>('POST', '/v1/auth/login', { json: { email: session.email, password: session.password } });
+    const other = await t.request<{ data: TokenPair }>('POST', '/v1/auth/login', {
+      json: { email: session.email, password: session.password },
+    });
     await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: session.refreshToken } });
     await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: session.refreshToken } });
-    expect((await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: other.body.data.refreshToken } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: other.body.data.refreshToken } })).status,
+    ).toBe(200);
   });
 
   it('lets exactly one of two concurrent refreshes with one token succeed', async () => {
@@ -147,7 +175,10 @@ describe('POST /v1/auth/refresh-token', () => {
     expect((await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: 'made-up' } })).status).toBe(401);
     const missing = await t.request('POST', '/v1/auth/refresh-token', { json: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ message: 'Refresh token is a required field', errors: { refreshToken: 'Refresh token is a required field' } });
+    expect(missing.body).toEqual({
+      message: 'Refresh token is a required field',
+      errors: { refreshToken: 'Refresh token is a required field' },
+    });
   });
 });
 
@@ -157,7 +188,9 @@ describe('POST /v1/auth/logout', () => {
     const session = await t.signUp();
     const res = await t.request('POST', '/v1/auth/logout', { json: { refreshToken: session.refreshToken } });
     expect(res.status).toBe(200);
-    expect((await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect((await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: session.refreshToken } })).status).toBe(
+      401,
+    );
     expect((await t.request('POST', '/v1/auth/logout', { json: { refreshToken: 'unknown' } })).status).toBe(200);
   });
 });

@@ -8,7 +8,9 @@ const db = useTestDatabase();
 
 async function resetTokenFor(t: TestApp, email: string): Promise<string> {
   await t.request('POST', '/v1/auth/forgot-password', { json: { email } });
-  const res = await t.request<{ data: { resetToken: string } }>('POST', '/v1/auth/verify-reset-code', { json: { email, code: await t.lastCode(email) } });
+  const res = await t.request<{ data: { resetToken: string } }>('POST', '/v1/auth/verify-reset-code', {
+    json: { email, code: await t.lastCode(email) },
+  });
   expect(res.status).toBe(200);
   return res.body.data.resetToken;
 }
@@ -31,22 +33,30 @@ describe('password reset', () => {
   it('verify-reset-code gives a reset token; reset-password changes the password and ends every session', async () => {
     const t = createTestApp(db());
     const session = await t.signUp();
-    const otherDevice = await t.request<{ data: TokenPair }>('POST', '/v1/auth/login', { json: { email: session.email, password: session.password } });
+    const otherDevice = await t.request<{ data: TokenPair }>('POST', '/v1/auth/login', {
+      json: { email: session.email, password: session.password },
+    });
     const resetToken = await resetTokenFor(t, session.email);
     const res = await t.request('POST', '/v1/auth/reset-password', { json: { resetToken, password: 'brand-new-password' } });
     expect(res.status).toBe(200);
     for (const refreshToken of [session.refreshToken, otherDevice.body.data.refreshToken]) {
       expect((await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken } })).status).toBe(401);
     }
-    expect((await t.request('POST', '/v1/auth/login', { json: { email: session.email, password: session.password } })).status).toBe(400);
-    expect((await t.request('POST', '/v1/auth/login', { json: { email: session.email, password: 'brand-new-password' } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/v1/auth/login', { json: { email: session.email, password: session.password } })).status,
+    ).toBe(400);
+    expect(
+      (await t.request('POST', '/v1/auth/login', { json: { email: session.email, password: 'brand-new-password' } })).status,
+    ).toBe(200);
   });
 
   it('a reset token works once and expires after 15 minutes', async () => {
     const t = createTestApp(db());
     const { email } = await t.signUp();
     const resetToken = await resetTokenFor(t, email);
-    expect((await t.request('POST', '/v1/auth/reset-password', { json: { resetToken, password: 'brand-new-password' } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/v1/auth/reset-password', { json: { resetToken, password: 'brand-new-password' } })).status,
+    ).toBe(200);
     const reused = await t.request('POST', '/v1/auth/reset-password', { json: { resetToken, password: 'another-password' } });
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ errors: { resetToken: expect.stringContaining('expired or was already used') } });
@@ -54,7 +64,9 @@ describe('password reset', () => {
     t.clock.advance(2 * MINUTE);
     const later = await resetTokenFor(t, email);
     t.clock.advance(15 * MINUTE);
-    expect((await t.request('POST', '/v1/auth/reset-password', { json: { resetToken: later, password: 'another-password' } })).status).toBe(400);
+    expect(
+      (await t.request('POST', '/v1/auth/reset-password', { json: { resetToken: later, password: 'another-password' } })).status,
+    ).toBe(400);
   });
 
   it('verify-reset-code follows the code rules: wrong 400, expired 400, burnt 429', async () => {
@@ -71,14 +83,17 @@ describe('password reset', () => {
     await t.request('POST', '/v1/auth/forgot-password', { json: { email } });
     const fresh = await t.lastCode(email);
     const wrongFresh = fresh === '999999' ? '888888' : '999999';
-    for (let attempt = 0; attempt < 5; attempt += 1) await t.request('POST', '/v1/auth/verify-reset-code', { json: { email, code: wrongFresh } });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await t.request('POST', '/v1/auth/verify-reset-code', { json: { email, code: wrongFresh } });
     expect((await t.request('POST', '/v1/auth/verify-reset-code', { json: { email, code: fresh } })).status).toBe(429);
   });
 
   it('a verification code cannot be used as a reset code', async () => {
     const t = createTestApp(db());
     const email = uniqueEmail();
-    await t.request('POST', '/v1/auth/register', { json: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' } });
+    await t.request('POST', '/v1/auth/register', {
+      json: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' },
+    });
     const verificationCode = await t.lastCode(email);
     expect((await t.request('POST', '/v1/auth/verify-reset-code', { json: { email, code: verificationCode } })).status).toBe(400);
   });
@@ -87,7 +102,10 @@ describe('password reset', () => {
     const t = createTestApp(db());
     const res = await t.request('POST', '/v1/auth/reset-password', { json: { resetToken: 'x', password: 'short' } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Password must be at least 8 characters', errors: { password: 'Password must be at least 8 characters' } });
+    expect(res.body).toEqual({
+      message: 'Password must be at least 8 characters',
+      errors: { password: 'Password must be at least 8 characters' },
+    });
   });
 
   it('forgot-password is rate-limited per email', async () => {

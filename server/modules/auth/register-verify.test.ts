@@ -41,10 +41,16 @@ describe('POST /v1/auth/register', () => {
         password: 'Password is a required field',
       },
     });
-    const invalid = await t.request('POST', '/v1/auth/register', { json: { firstname: 7, lastname: 'Obi', email: 'not-an-email', password: 'short' } });
+    const invalid = await t.request('POST', '/v1/auth/register', {
+      json: { firstname: 7, lastname: 'Obi', email: 'not-an-email', password: 'short' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({
-      errors: { firstname: 'First name must be text', email: 'Email must be a valid email', password: 'Password must be at least 8 characters' },
+      errors: {
+        firstname: 'First name must be text',
+        email: 'Email must be a valid email',
+        password: 'Password must be at least 8 characters',
+      },
     });
   });
 
@@ -62,7 +68,9 @@ describe('POST /v1/auth/verify-email', () => {
   async function registered() {
     const t = createTestApp(db());
     const email = uniqueEmail();
-    await t.request('POST', '/v1/auth/register', { json: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' } });
+    await t.request('POST', '/v1/auth/register', {
+      json: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' },
+    });
     const code = await t.lastCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     return { t, email, code, wrong };
@@ -137,7 +145,9 @@ describe('POST /v1/auth/resend-code', () => {
   it('mails a new code, then rate-limits further requests (429 + Retry-After)', async () => {
     const t = createTestApp(db());
     const email = uniqueEmail();
-    await t.request('POST', '/v1/auth/register', { json: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' } });
+    await t.request('POST', '/v1/auth/register', {
+      json: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' },
+    });
     const tooSoon = await t.request('POST', '/v1/auth/resend-code', { json: { email } });
     expect(tooSoon.status).toBe(429);
     expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -54,7 +54,9 @@ export function authRoutes(services: Services) {
       if (!id) throw new Error('user insert returned no row');
       codeMail.count('verify_email', email, address);
       await codeMail.send({ id, email, firstname }, 'verify_email');
-      const body: RegisterResponse = { data: { email, message: 'Registration successful. We sent a 6-digit code to your email.' } };
+      const body: RegisterResponse = {
+        data: { email, message: 'Registration successful. We sent a 6-digit code to your email.' },
+      };
       return c.json(body, 201);
     })
 
@@ -80,7 +82,10 @@ export function authRoutes(services: Services) {
     .post('/login', validate('json', loginBodySchema), async (c) => {
       const { email, password } = c.req.valid('json');
       const address = addressOf(c);
-      const wait = Math.max(limiters.loginFailuresPerAccount.retryAfterMs(email), limiters.loginFailuresPerAddress.retryAfterMs(address));
+      const wait = Math.max(
+        limiters.loginFailuresPerAccount.retryAfterMs(email),
+        limiters.loginFailuresPerAddress.retryAfterMs(address),
+      );
       if (wait > 0) throw tooManyRequests(`Too many failed login attempts. Try again ${waitPhrase(wait)}.`, wait);
 
       const user = await findUserByEmail(db, email);

@@ -75,7 +75,11 @@ describe('POST /v1/file/upload', () => {
       method: 'POST',
       body: stream,
       duplex: 'half',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(8 * 1024 * 1024) },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(8 * 1024 * 1024),
+      },
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(counter.pulled).toBeLessThanOrEqual(2 * 64 * 1024);
@@ -89,7 +93,11 @@ describe('POST /v1/file/upload', () => {
       method: 'POST',
       body: stream,
       duplex: 'half',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'multipart/form-data; boundary=x',
+        'transfer-encoding': 'chunked',
+      },
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(counter.pulled).toBeLessThan(MAX_UPLOAD_BYTES + 256 * 1024);
@@ -101,7 +109,11 @@ describe('POST /v1/file/upload', () => {
     const { accessToken } = await t.signUp();
     const form = new FormData();
     form.append('other', 'value');
-    const noFile = await t.app.request('/v1/file/upload', { method: 'POST', body: form, headers: { authorization: `Bearer ${accessToken}` } });
+    const noFile = await t.app.request('/v1/file/upload', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(noFile.status).toBe(400);
     expect(await noFile.json()).toEqual({ message: 'File is a required field', errors: { file: 'File is a required field' } });
     const notMultipart = await t.request('POST', '/v1/file/upload', { token: accessToken, json: { file: 'x' } });
@@ -123,7 +135,11 @@ describe('GET /v1/file/{bucket}/{key}', () => {
     const t = createTestApp(db());
     const { accessToken } = await t.signUp();
     const { key } = (await t.upload(accessToken, images.png)).body.data.result;
-    for (const url of ['/v1/file/kampus/AAAAAAAAAAAAAAAAAAAAAA.png', `/v1/file/other/${key}`, '/v1/file/kampus/..%2F..%2Fsecrets.json']) {
+    for (const url of [
+      '/v1/file/kampus/AAAAAAAAAAAAAAAAAAAAAA.png',
+      `/v1/file/other/${key}`,
+      '/v1/file/kampus/..%2F..%2Fsecrets.json',
+    ]) {
       const res = await t.request('GET', url);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'File not found' });

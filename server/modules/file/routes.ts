@@ -22,7 +22,10 @@ const tooLarge = () => new ApiError(413, fileTooLargeMessage, { file: fileTooLar
 
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 255);
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 255);
   return clean || 'upload';
 }
 
@@ -36,7 +39,12 @@ export function fileRoutes(services: Services) {
       '/upload',
       requireUser(services.accessTokens),
       // Refuses by Content-Length before reading, or stops reading once the count passes.
-      bodyLimit({ maxSize: config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES, onError: () => { throw tooLarge(); } }),
+      bodyLimit({
+        maxSize: config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES,
+        onError: () => {
+          throw tooLarge();
+        },
+      }),
       async (c) => {
         const form = await c.req.formData().catch(() => {
           throw badRequest('Send the image as multipart/form-data in a field named file', { file: 'File is a required field' });
@@ -79,7 +87,10 @@ export function fileRoutes(services: Services) {
       const { bucket: wantedBucket, key } = c.req.param();
       const missing = () => notFound('File not found');
       if (wantedBucket !== bucket || !KEY_PATTERN.test(key)) throw missing();
-      const [file] = await db.select().from(files).where(and(eq(files.key, key), eq(files.bucket, bucket)));
+      const [file] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.key, key), eq(files.bucket, bucket)));
       const bytes = file ? await storage.get(`${bucket}/${key}`) : undefined;
       if (!file || !bytes) throw missing();
       return c.body(bytes, 200, {

@@ -29,10 +29,6 @@ export function toKycSubmission(row: KycRow, universityName: string): KycSubmiss
   };
 }
 
-export function toAdminKycSubmission(
-  row: KycRow,
-  universityName: string,
-  user: AdminKycSubmission['user'],
-): AdminKycSubmission {
+export function toAdminKycSubmission(row: KycRow, universityName: string, user: AdminKycSubmission['user']): AdminKycSubmission {
   return { ...toKycSubmission(row, universityName), nin: row.nin, user };
 }

@@ -13,8 +13,22 @@ async function applicant(t: TestApp) {
   const brandLogo = (await t.upload(session.accessToken, images.svg, 'logo.svg')).body.data.result.key;
   const universities = await t.request<{ data: University[] }>('GET', '/v1/university');
   const universityId = universities.body.data.find((university) => university.name === 'Lagos State University')?.id;
-  const individual = { accountType: 'individual', nin: '12345678901', firstname: 'Ada', lastname: 'Obi', universityId, documentType: 'Identity Card', documentImage };
-  const brand = { ...individual, accountType: 'brand', brandLogo, brandName: 'Ada Bakes', brandDescription: 'Cakes and small chops for campus events' };
+  const individual = {
+    accountType: 'individual',
+    nin: '12345678901',
+    firstname: 'Ada',
+    lastname: 'Obi',
+    universityId,
+    documentType: 'Identity Card',
+    documentImage,
+  };
+  const brand = {
+    ...individual,
+    accountType: 'brand',
+    brandLogo,
+    brandName: 'Ada Bakes',
+    brandDescription: 'Cakes and small chops for campus events',
+  };
   return { ...session, individual, brand, documentImage, brandLogo };
 }
 
@@ -85,7 +99,10 @@ describe('POST /v1/kyc', () => {
     expect(badNin.status).toBe(400);
     expect(badNin.body).toEqual({ message: 'NIN must be 11 digits', errors: { nin: 'NIN must be 11 digits' } });
 
-    const bareBrand = await t.request('POST', '/v1/kyc', { token: a.accessToken, json: { ...a.individual, accountType: 'brand', brandName: '' } });
+    const bareBrand = await t.request('POST', '/v1/kyc', {
+      token: a.accessToken,
+      json: { ...a.individual, accountType: 'brand', brandName: '' },
+    });
     expect(bareBrand.body).toMatchObject({
       errors: {
         brandName: 'Brand name is a required field',
@@ -94,10 +111,19 @@ describe('POST /v1/kyc', () => {
       },
     });
 
-    const unknownUniversity = await t.request('POST', '/v1/kyc', { token: a.accessToken, json: { ...a.individual, universityId: 99999 } });
-    expect(unknownUniversity.body).toEqual({ message: 'University must be chosen from the list', errors: { universityId: 'University must be chosen from the list' } });
+    const unknownUniversity = await t.request('POST', '/v1/kyc', {
+      token: a.accessToken,
+      json: { ...a.individual, universityId: 99999 },
+    });
+    expect(unknownUniversity.body).toEqual({
+      message: 'University must be chosen from the list',
+      errors: { universityId: 'University must be chosen from the list' },
+    });
 
-    const wrongType = await t.request('POST', '/v1/kyc', { token: a.accessToken, json: { ...a.individual, accountType: 'company' } });
+    const wrongType = await t.request('POST', '/v1/kyc', {
+      token: a.accessToken,
+      json: { ...a.individual, accountType: 'company' },
+    });
     expect(wrongType.body).toMatchObject({ errors: { accountType: "Account type must be 'individual' or 'brand'" } });
   });
 
@@ -106,18 +132,27 @@ describe('POST /v1/kyc', () => {
     const a = await applicant(t);
     const res = await t.request('POST', '/v1/kyc', { token: a.accessToken, json: { ...a.brand, brandName } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: "Brand name cannot contain 'Kampus'", errors: { brandName: "Brand name cannot contain 'Kampus'" } });
+    expect(res.body).toEqual({
+      message: "Brand name cannot contain 'Kampus'",
+      errors: { brandName: "Brand name cannot contain 'Kampus'" },
+    });
   });
 
   it("refuses file keys that are not the user's own uploads", async () => {
     const t = createTestApp(db());
     const a = await applicant(t);
     const other = await applicant(t);
-    const res = await t.request('POST', '/v1/kyc', { token: a.accessToken, json: { ...a.brand, documentImage: other.documentImage, brandLogo: 'AAAAAAAAAAAAAAAAAAAAAA.png' } });
+    const res = await t.request('POST', '/v1/kyc', {
+      token: a.accessToken,
+      json: { ...a.brand, documentImage: other.documentImage, brandLogo: 'AAAAAAAAAAAAAAAAAAAAAA.png' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'Document image must be a file you uploaded',
-      errors: { documentImage: 'Document image must be a file you uploaded', brandLogo: 'Brand logo must be a file you uploaded' },
+      errors: {
+        documentImage: 'Document image must be a file you uploaded',
+        brandLogo: 'Brand logo must be a file you uploaded',
+      },
     });
   });
 });

@@ -36,7 +36,10 @@ const alreadySubmitted = (status: string) =>
 
 /** Rejects file keys that are not uploads of this same user. */
 async function checkOwnUploads(db: Database, userId: string, input: KycSubmissionInput): Promise<void> {
-  const wanted = { documentImage: input.documentImage, ...(input.accountType === 'brand' && input.brandLogo ? { brandLogo: input.brandLogo } : {}) };
+  const wanted = {
+    documentImage: input.documentImage,
+    ...(input.accountType === 'brand' && input.brandLogo ? { brandLogo: input.brandLogo } : {}),
+  };
   const owned = await db
     .select({ key: files.key })
     .from(files)
@@ -65,7 +68,8 @@ export function kycRoutes(services: Services) {
       const input = c.req.valid('json');
       const [user] = await db.select({ status: users.kycStatus }).from(users).where(eq(users.id, userId));
       if (user?.status === 'PENDING' || user?.status === 'APPROVED') throw alreadySubmitted(user.status);
-      if (!(await services.universities.nameOf(input.universityId))) throw invalidField('universityId', 'University must be chosen from the list');
+      if (!(await services.universities.nameOf(input.universityId)))
+        throw invalidField('universityId', 'University must be chosen from the list');
       await checkOwnUploads(db, userId, input);
 
       const isBrand = input.accountType === 'brand';

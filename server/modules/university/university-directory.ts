@@ -45,6 +45,11 @@ export class UniversityDirectory {
     const body: UniversityListResponse = { data: list };
     const json = JSON.stringify(body);
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    return { byId: new Map(list.map((university) => [university.id, university.name])), json, etag, loadedAt: this.clock.now().getTime() };
+    return {
+      byId: new Map(list.map((university) => [university.id, university.name])),
+      json,
+      etag,
+      loadedAt: this.clock.now().getTime(),
+    };
   }
 }

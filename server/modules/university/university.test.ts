@@ -11,7 +11,13 @@ describe('GET /v1/university', () => {
     expect(res.status).toBe(200);
     const names = res.body.data.map((university) => university.name);
     expect(names.length).toBeGreaterThanOrEqual(150);
-    for (const name of ['University of Lagos', 'Lagos State University', 'Federal University of Agriculture, Abeokuta', 'Olabisi Onabanjo University', 'Covenant University, Ota']) {
+    for (const name of [
+      'University of Lagos',
+      'Lagos State University',
+      'Federal University of Agriculture, Abeokuta',
+      'Olabisi Onabanjo University',
+      'Covenant University, Ota',
+    ]) {
       expect(names).toContain(name);
     }
     expect([...names].sort((a, b) => (a < b ? -1 : 1))).toEqual(names);

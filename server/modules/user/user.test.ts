@@ -49,9 +49,18 @@ describe('PATCH /v1/user', () => {
       json: { firstname: 'Ngozi', university: String(unilag.id), phone: '0803 123 4567' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ firstname: 'Ngozi', lastname: 'Obi', university: 'University of Lagos', universityId: unilag.id, phone: '+2348031234567' });
+    expect(res.body.data).toMatchObject({
+      firstname: 'Ngozi',
+      lastname: 'Obi',
+      university: 'University of Lagos',
+      universityId: unilag.id,
+      phone: '+2348031234567',
+    });
 
-    const cleared = await t.request<{ data: CurrentUser }>('PATCH', '/v1/user', { token: accessToken, json: { university: '', phone: null } });
+    const cleared = await t.request<{ data: CurrentUser }>('PATCH', '/v1/user', {
+      token: accessToken,
+      json: { university: '', phone: null },
+    });
     expect(cleared.body.data).toMatchObject({ firstname: 'Ngozi', university: null, universityId: null, phone: null });
   });
 
@@ -60,8 +69,14 @@ describe('PATCH /v1/user', () => {
     const { accessToken } = await t.signUp();
     const unknown = await t.request('PATCH', '/v1/user', { token: accessToken, json: { university: 99999 } });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ message: 'University must be chosen from the list', errors: { university: 'University must be chosen from the list' } });
-    const invalid = await t.request('PATCH', '/v1/user', { token: accessToken, json: { firstname: '  ', phone: '12345', university: 'abc' } });
+    expect(unknown.body).toEqual({
+      message: 'University must be chosen from the list',
+      errors: { university: 'University must be chosen from the list' },
+    });
+    const invalid = await t.request('PATCH', '/v1/user', {
+      token: accessToken,
+      json: { firstname: '  ', phone: '12345', university: 'abc' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({
       errors: {
@@ -82,18 +97,33 @@ describe('POST /v1/user/password', () => {
       json: { currentPassword: session.password, newPassword: 'a-much-better-password' },
     });
     expect(res.status).toBe(200);
-    expect((await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: session.refreshToken } })).status).toBe(401);
-    expect((await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: res.body.data.refreshToken } })).status).toBe(200);
-    expect((await t.request('POST', '/v1/auth/login', { json: { email: session.email, password: 'a-much-better-password' } })).status).toBe(200);
+    expect((await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: session.refreshToken } })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: res.body.data.refreshToken } })).status,
+    ).toBe(200);
+    expect(
+      (await t.request('POST', '/v1/auth/login', { json: { email: session.email, password: 'a-much-better-password' } })).status,
+    ).toBe(200);
   });
 
   it('answers 400 on the currentPassword field when it is wrong, and validates the new one', async () => {
     const t = createTestApp(db());
     const session = await t.signUp();
-    const wrong = await t.request('POST', '/v1/user/password', { token: session.accessToken, json: { currentPassword: 'nope-nope-nope', newPassword: 'a-much-better-password' } });
+    const wrong = await t.request('POST', '/v1/user/password', {
+      token: session.accessToken,
+      json: { currentPassword: 'nope-nope-nope', newPassword: 'a-much-better-password' },
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ message: 'Current password is incorrect', errors: { currentPassword: 'Current password is incorrect' } });
-    const short = await t.request('POST', '/v1/user/password', { token: session.accessToken, json: { currentPassword: session.password, newPassword: 'short' } });
+    expect(wrong.body).toEqual({
+      message: 'Current password is incorrect',
+      errors: { currentPassword: 'Current password is incorrect' },
+    });
+    const short = await t.request('POST', '/v1/user/password', {
+      token: session.accessToken,
+      json: { currentPassword: session.password, newPassword: 'short' },
+    });
     expect(short.body).toMatchObject({ errors: { newPassword: 'New password must be at least 8 characters' } });
   });
 });
