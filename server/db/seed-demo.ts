@@ -61,17 +61,15 @@ export async function seedDemoData(services: Services): Promise<DemoAccount[]> {
 
   const documentKey = `${randomToken(16)}.png`;
   await storage.put(`${config.fileBucket}/${documentKey}`, DEMO_DOCUMENT_PNG);
-  await db
-    .insert(files)
-    .values({
-      key: documentKey,
-      bucket: config.fileBucket,
-      ownerId: sellerId,
-      contentType: 'image/png',
-      originalName: 'student-id.png',
-      size: DEMO_DOCUMENT_PNG.byteLength,
-      createdAt: now,
-    });
+  await db.insert(files).values({
+    key: documentKey,
+    bucket: config.fileBucket,
+    ownerId: sellerId,
+    contentType: 'image/png',
+    originalName: 'student-id.png',
+    size: DEMO_DOCUMENT_PNG.byteLength,
+    createdAt: now,
+  });
   if (universityId !== null) {
     await db.insert(kycSubmissions).values({
       userId: sellerId,

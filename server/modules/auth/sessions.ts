@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TokenPair, UserRole } from '../../../contract';
 import { randomToken, sha256 } from '../../crypto/tokens';
-import { refreshTokens, users } from '../../db/schema';
+import { users } from '../user/schema';
+import { refreshTokens, sessions } from './schema';
 import { unauthorized } from '../../http/api-error';
 import type { Services } from '../../services';
 
@@ -16,8 +16,13 @@ const sessionExpired = () => unauthorized('Your session has expired. Please log 
 export class Sessions {
   constructor(private readonly services: Services) {}
 
-  start(user: { id: string; role: UserRole }): Promise<TokenPair> {
-    return this.issue(user, randomUUID());
+  async start(user: { id: string; role: UserRole }): Promise<TokenPair> {
+    const [session] = await this.services.db
+      .insert(sessions)
+      .values({ userId: user.id, createdAt: this.services.clock.now() })
+      .returning({ id: sessions.id });
+    if (!session) throw new Error('session insert returned no row');
+    return this.issue(user, session.id);
   }
 
   async rotate(refreshToken: string): Promise<TokenPair> {
@@ -65,17 +70,31 @@ export class Sessions {
 
   /** Ends every session of a user (password reset or change). */
   async endAll(userId: string): Promise<void> {
-    await this.services.db
-      .update(refreshTokens)
-      .set({ revokedAt: this.services.clock.now() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    const now = this.services.clock.now();
+    await this.services.db.transaction(async (tx) => {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    });
   }
 
   private async revokeFamily(familyId: string): Promise<void> {
-    await this.services.db
-      .update(refreshTokens)
-      .set({ revokedAt: this.services.clock.now() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    const now = this.services.clock.now();
+    await this.services.db.transaction(async (tx) => {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, familyId), isNull(sessions.revokedAt)));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    });
   }
 
   private async issue(user: { id: string; role: UserRole }, familyId: string): Promise<TokenPair> {

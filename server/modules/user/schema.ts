@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { KycStatus, UserRole } from '../../../contract';
+import { moment } from '../../db/columns';
+import { universities } from '../university/schema';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased by the contract, so one mailbox is one account. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone'),
+    universityId: integer('university_id').references(() => universities.id),
+    role: text('role').$type<UserRole>().notNull().default('user'),
+    /** Mirrors the latest KYC submission, so that GET /v1/user is one query. */
+    kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('NOT_SUBMITTED'),
+    emailVerifiedAt: moment('email_verified_at'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_kyc_status_check', sql`${t.kycStatus} in ('NOT_SUBMITTED', 'PENDING', 'APPROVED', 'REJECTED')`),
+  ],
+);
