@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { dataEnvelope } from './envelope';
-import { body, requiredText } from './fields';
+import { body, multilineText } from './fields';
 import { kycSubmissionSchema } from './kyc';
 import { kycStatusSchema } from './user';
 
@@ -28,5 +28,5 @@ export const adminKycSubmissionResponseSchema = dataEnvelope(adminKycSubmissionS
 export type AdminKycSubmissionResponse = v.InferOutput<typeof adminKycSubmissionResponseSchema>;
 
 /** POST /v1/admin/kyc/{id}/reject body: the reason is mailed to the applicant. */
-export const rejectKycBodySchema = body({ reason: requiredText('Reason', 500) });
+export const rejectKycBodySchema = body({ reason: multilineText('Reason', 500) });
 export type RejectKycBody = v.InferInput<typeof rejectKycBodySchema>;

@@ -1,9 +1,16 @@
 import * as v from 'valibot';
+import { multiLineProblem, normalizeLineBreaks, secretProblem, singleLineProblem } from './textRules';
 
 /**
  * Field builders shared by every request schema, so that messages read the same
  * everywhere: '{Field} is a required field', '{Field} must be a valid email',
  * '{Field} must be at least 8 characters'.
+ *
+ * No text field takes control characters ('{Field} must not contain control characters'):
+ * PostgreSQL refuses NUL, and the others corrupt mails, logs and screens. Single-line fields
+ * (names, emails, codes) also refuse line breaks ('{Field} must be a single line') and
+ * invisible characters; multi-line fields keep line breaks and tabs; passwords and tokens are
+ * otherwise kept exactly as typed.
  */
 
 const labels: Record<string, string> = {
@@ -60,25 +67,64 @@ export function body<const E extends v.ObjectEntries>(entries: E) {
   });
 }
 
-/** Text that must be present and not blank; trimmed. */
+/** A valibot action that adds '{Label} {problem}' when `problemOf` finds one. */
+function refuse(label: string, problemOf: (text: string) => string | undefined) {
+  return v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = problemOf(dataset.value);
+    if (problem) addIssue({ message: `${label} ${problem}` });
+  });
+}
+
+/**
+ * The shared steps of single-line text: trimmed, no line break, control or invisible
+ * character, then NFKC-normalised (fullwidth letters, ligatures and odd spaces become their
+ * plain forms) so that lengths and comparisons count what a person sees.
+ */
+function singleLine(label: string) {
+  return v.pipe(v.string(), v.trim(), refuse(label, singleLineProblem), v.normalize('NFKC'), v.trim());
+}
+
+/** The shared steps of multi-line text: one kind of line break, tabs kept, NFC, trimmed. */
+function multiLine(label: string) {
+  return v.pipe(v.string(), v.transform(normalizeLineBreaks), v.trim(), refuse(label, multiLineProblem), v.normalize('NFC'));
+}
+
+/** Single-line text (a name, a title) that must be present and not blank. */
 export function requiredText(label: string, max = 100) {
   return v.pipe(
     v.string(typeMessage(label, 'text')),
-    v.trim(),
+    singleLine(label),
     v.nonEmpty(`${label} is a required field`),
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
 }
 
-/** Text that may be absent, null or blank (all read as absent); trimmed. */
+/** Single-line text that may be absent, null or blank (all read as absent). */
 export function optionalText(label: string, max = 100) {
   return v.pipe(
     v.optional(v.nullable(v.string(`${label} must be text`))),
-    v.transform((value) => {
-      const trimmed = value?.trim();
-      return trimmed ? trimmed : undefined;
-    }),
-    v.optional(v.pipe(v.string(), v.maxLength(max, `${label} must be at most ${max} characters`))),
+    v.transform((value) => (value?.trim() ? value : undefined)),
+    v.optional(v.pipe(singleLine(label), v.maxLength(max, `${label} must be at most ${max} characters`))),
+  );
+}
+
+/** Text of several lines (a description, a reason): tabs and line breaks allowed. */
+export function multilineText(label: string, max = 1000) {
+  return v.pipe(
+    v.string(typeMessage(label, 'text')),
+    multiLine(label),
+    v.nonEmpty(`${label} is a required field`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+/** Like multilineText, but absent, null or blank read as absent. */
+export function optionalMultilineText(label: string, max = 1000) {
+  return v.pipe(
+    v.optional(v.nullable(v.string(`${label} must be text`))),
+    v.transform((value) => (value?.trim() ? value : undefined)),
+    v.optional(v.pipe(multiLine(label), v.maxLength(max, `${label} must be at most ${max} characters`))),
   );
 }
 
@@ -86,7 +132,7 @@ export function optionalText(label: string, max = 100) {
 export function emailField(label = 'Email') {
   return v.pipe(
     v.string(typeMessage(label, 'text')),
-    v.trim(),
+    singleLine(label),
     v.nonEmpty(`${label} is a required field`),
     v.maxLength(254, `${label} must be at most 254 characters`),
     v.email(`${label} must be a valid email`),
@@ -97,21 +143,23 @@ export function emailField(label = 'Email') {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** A new password: 8 to 128 characters, kept exactly as typed. */
+/** A new password: 8 to 128 characters, no control characters, otherwise kept exactly as typed. */
 export function passwordField(label = 'Password') {
   return v.pipe(
     v.string(typeMessage(label, 'text')),
     v.nonEmpty(`${label} is a required field`),
+    refuse(label, secretProblem),
     v.minLength(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`),
     v.maxLength(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`),
   );
 }
 
-/** A secret the client hands back (current password, tokens): present, untrimmed. */
+/** A secret the client hands back (current password, tokens): present, untrimmed, no control characters. */
 export function secretField(label: string, max = 512) {
   return v.pipe(
     v.string(typeMessage(label, 'text')),
     v.nonEmpty(`${label} is a required field`),
+    refuse(label, secretProblem),
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
 }
@@ -122,7 +170,7 @@ export const CODE_LENGTH = 6;
 export function codeField(label = 'Code') {
   return v.pipe(
     v.string(typeMessage(label, 'text')),
-    v.trim(),
+    singleLine(label),
     v.nonEmpty(`${label} is a required field`),
     v.regex(/^\d{6}$/, `${label} must be ${CODE_LENGTH} digits`),
   );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dataEnvelope } from './envelope';
+import { emailField } from './fields';
 
 /** GET /v1/dev/mail?to=<email> (development mailbox only): newest first. */
 export const devMailSchema = v.object({
@@ -14,6 +15,5 @@ export type DevMail = v.InferOutput<typeof devMailSchema>;
 export const devMailListResponseSchema = dataEnvelope(v.array(devMailSchema));
 export type DevMailListResponse = v.InferOutput<typeof devMailListResponseSchema>;
 
-export const devMailQuerySchema = v.object({
-  to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
-});
+/** `to` is required: the mailbox shows one recipient's mails, never everyone's. */
+export const devMailQuerySchema = v.object({ to: emailField('To') }, 'To is a required field');

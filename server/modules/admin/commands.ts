@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { emailField, passwordField, requiredText, reviewableStatuses } from '../../../contract';
 import type { AdminKycSubmission } from '../../../contract';
-import { users } from '../../db/schema';
 import { badRequest } from '../../http/api-error';
 import type { Services } from '../../services';
-import { latestSubmissionIdByEmail, listKycSubmissions, reviewKycSubmission } from './kyc-review';
+import { latestSubmissionIdByEmail, listKycSubmissions } from '../kyc/queries';
+import { reviewKycSubmission } from '../kyc/review';
+import { users } from '../user/schema';
 
 export const adminUsage = `Usage: npm run admin -- <command> [arguments]
 
@@ -76,28 +77,31 @@ async function review(services: Services, args: string[], approve: boolean): Pro
   if (!email) throw new UsageError(`${approve ? 'kyc-approve' : 'kyc-reject'} needs an email`);
   const reason = reasonWords.join(' ').trim();
   if (!approve && !reason) throw new UsageError('kyc-reject needs a reason');
-  const id = await latestSubmissionIdByEmail(services.db, email);
-  const submission = await reviewKycSubmission(
-    services,
-    id,
-    approve ? { approve: true } : { approve: false, reason: parse(requiredText('Reason', 500), reason) },
-    null,
-  );
+  const id = await latestSubmissionIdByEmail(services.db, parse(emailField(), email));
+  const decision = approve
+    ? ({ transition: 'approve' } as const)
+    : ({ transition: 'reject', reason: parse(requiredText('Reason', 500), reason) } as const);
+  const submission = await reviewKycSubmission(services, id, decision, 'cli');
   return `KYC of ${submission.user.email} ${approve ? 'approved' : 'rejected'}.\n${describe(submission)}`;
+}
+
+type AdminCommand = (services: Services, args: string[]) => Promise<string>;
+
+/** The CLI's commands; a module's command calls that module's functions. */
+const adminCommands: Record<string, AdminCommand> = {
+  'create-admin': createAdmin,
+  'kyc-list': listKyc,
+  'kyc-approve': (services, args) => review(services, args, true),
+  'kyc-reject': (services, args) => review(services, args, false),
+};
+
+export function isAdminCommand(name: string): boolean {
+  return Object.hasOwn(adminCommands, name);
 }
 
 /** Runs one admin command; the same code serves the CLI directly and through the server. */
 export async function runAdminCommand(services: Services, command: string, args: string[]): Promise<string> {
-  switch (command) {
-    case 'create-admin':
-      return createAdmin(services, args);
-    case 'kyc-list':
-      return listKyc(services, args);
-    case 'kyc-approve':
-      return review(services, args, true);
-    case 'kyc-reject':
-      return review(services, args, false);
-    default:
-      throw new UsageError(`Unknown command '${command}'`);
-  }
+  const run = isAdminCommand(command) ? adminCommands[command] : undefined;
+  if (!run) throw new UsageError(`Unknown command '${command}'`);
+  return run(services, args);
 }

@@ -1,0 +1,400 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldLabel } from '../contract';
+import type { TokenPair } from '../contract';
+import type { AppEnv } from './http/app-env';
+import { ADMIN_COMMAND_PATH, INTERNAL_TOKEN_HEADER } from './modules/admin/internal-routes';
+import { runAdminCommand } from './modules/admin/commands';
+import { createTestApp, TEST_INTERNAL_TOKEN, uniqueEmail, useTestDatabase } from './test/test-app';
+import type { TestApp } from './test/test-app';
+
+/**
+ * Every text a client can send, sent wrong: a NUL inside, a line break where none belongs,
+ * 100,000 characters, and a value of the wrong type. Each must answer 4xx (never 5xx) with a
+ * message under `errors[field]` that names the field. A route the app registers that is in
+ * neither table below fails the last test, so a new endpoint is one more line here.
+ */
+
+/** single-line: names, emails, codes; multi-line: reasons, descriptions; secret: passwords, tokens; choice: ids, enums. */
+type FieldKind = 'single-line' | 'multi-line' | 'secret' | 'choice';
+type Caller = 'anyone' | 'user' | 'admin' | 'internal';
+
+interface TextInput {
+  /** Method and path exactly as the app registers them. */
+  route: string;
+  /** How the tests name this entry, when the route alone does not tell entries apart. */
+  title?: string;
+  /** The URL to call when the path has parameters. */
+  url?: string;
+  caller: Caller;
+  from: 'json' | 'query';
+  /** Values that pass validation, so that only the field under attack is wrong. */
+  valid: Record<string, unknown>;
+  /** Field names; 'args.0' is the first element of the array `args`. */
+  fields: Record<string, FieldKind>;
+  /** False where the server reports the problem as one sentence (a command line), not per field. */
+  fieldErrors?: boolean;
+}
+
+const email = 'ada.obi@unilag.edu.ng';
+const brandKyc = {
+  accountType: 'brand',
+  nin: '12345678901',
+  firstname: 'Ada',
+  lastname: 'Obi',
+  universityId: 1,
+  documentType: 'Identity Card',
+  documentImage: 'document.png',
+  brandLogo: 'logo.png',
+  brandName: 'Ada Gadgets',
+  brandDescription: 'Phones and laptops for students.',
+};
+
+/**
+ * `npm run admin` through the server: a command line, so problems come back as one sentence
+ * rather than per field. `args.0` is the command's first argument.
+ */
+function adminCommands(commands: Array<{ command: string; args: string[]; fields: Record<string, FieldKind> }>): TextInput[] {
+  return commands.map(({ command, args, fields }) => ({
+    route: `POST ${ADMIN_COMMAND_PATH}`,
+    title: `POST ${ADMIN_COMMAND_PATH} ${command}`,
+    caller: 'internal',
+    from: 'json',
+    valid: { command, args },
+    fields,
+    fieldErrors: false,
+  }));
+}
+
+const textInputs: TextInput[] = [
+  {
+    route: 'POST /v1/auth/register',
+    caller: 'anyone',
+    from: 'json',
+    valid: { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' },
+    fields: { firstname: 'single-line', lastname: 'single-line', email: 'single-line', password: 'secret' },
+  },
+  {
+    route: 'POST /v1/auth/verify-email',
+    caller: 'anyone',
+    from: 'json',
+    valid: { email, code: '123456' },
+    fields: { email: 'single-line', code: 'single-line' },
+  },
+  {
+    route: 'POST /v1/auth/resend-code',
+    caller: 'anyone',
+    from: 'json',
+    valid: { email },
+    fields: { email: 'single-line' },
+  },
+  {
+    route: 'POST /v1/auth/login',
+    caller: 'anyone',
+    from: 'json',
+    valid: { email, password: 'correct-horse' },
+    fields: { email: 'single-line', password: 'secret' },
+  },
+  {
+    route: 'POST /v1/auth/refresh-token',
+    caller: 'anyone',
+    from: 'json',
+    valid: { refreshToken: 'a-refresh-token' },
+    fields: { refreshToken: 'secret' },
+  },
+  {
+    route: 'POST /v1/auth/logout',
+    caller: 'anyone',
+    from: 'json',
+    valid: { refreshToken: 'a-refresh-token' },
+    fields: { refreshToken: 'secret' },
+  },
+  {
+    route: 'POST /v1/auth/forgot-password',
+    caller: 'anyone',
+    from: 'json',
+    valid: { email },
+    fields: { email: 'single-line' },
+  },
+  {
+    route: 'POST /v1/auth/verify-reset-code',
+    caller: 'anyone',
+    from: 'json',
+    valid: { email, code: '123456' },
+    fields: { email: 'single-line', code: 'single-line' },
+  },
+  {
+    route: 'POST /v1/auth/reset-password',
+    caller: 'anyone',
+    from: 'json',
+    valid: { resetToken: 'a-reset-token', password: 'correct-horse' },
+    fields: { resetToken: 'secret', password: 'secret' },
+  },
+  {
+    route: 'PATCH /v1/user',
+    caller: 'user',
+    from: 'json',
+    valid: { firstname: 'Ada', lastname: 'Obi', phone: '08012345678', university: null },
+    fields: { firstname: 'single-line', lastname: 'single-line', phone: 'single-line', university: 'choice' },
+  },
+  {
+    route: 'POST /v1/user/password',
+    caller: 'user',
+    from: 'json',
+    valid: { currentPassword: 'correct-horse', newPassword: 'battery-staple' },
+    fields: { currentPassword: 'secret', newPassword: 'secret' },
+  },
+  {
+    route: 'POST /v1/kyc',
+    caller: 'user',
+    from: 'json',
+    valid: brandKyc,
+    fields: {
+      accountType: 'choice',
+      nin: 'single-line',
+      firstname: 'single-line',
+      lastname: 'single-line',
+      universityId: 'choice',
+      documentType: 'single-line',
+      documentImage: 'single-line',
+      brandLogo: 'single-line',
+      brandName: 'single-line',
+      brandDescription: 'multi-line',
+    },
+  },
+  {
+    route: 'GET /v1/admin/kyc',
+    caller: 'admin',
+    from: 'query',
+    valid: { status: 'PENDING' },
+    fields: { status: 'choice' },
+  },
+  {
+    route: 'POST /v1/admin/kyc/:id/reject',
+    url: '/v1/admin/kyc/00000000-0000-4000-8000-000000000000/reject',
+    caller: 'admin',
+    from: 'json',
+    valid: { reason: 'The photo of the document is blurry.' },
+    fields: { reason: 'multi-line' },
+  },
+  {
+    route: 'GET /v1/dev/mail',
+    caller: 'anyone',
+    from: 'query',
+    valid: { to: email },
+    fields: { to: 'single-line' },
+  },
+  ...adminCommands([
+    { args: ['PENDING'], command: 'kyc-list', fields: { command: 'choice', args: 'choice', 'args.0': 'choice' } },
+    { command: 'kyc-approve', args: [email], fields: { 'args.0': 'choice' } },
+    { command: 'kyc-reject', args: [email, 'Blurry photo'], fields: { 'args.0': 'choice', 'args.1': 'choice' } },
+    {
+      command: 'create-admin',
+      args: [email, 'admin-password-1', 'Ada', 'Obi'],
+      fields: { 'args.0': 'choice', 'args.1': 'choice', 'args.2': 'choice', 'args.3': 'choice' },
+    },
+  ]),
+];
+
+/** Routes that take no JSON body and no query, each with why. */
+const noTextInput: Record<string, string> = {
+  'GET /v1/health': 'no input',
+  'GET /v1/university': 'no input',
+  'GET /v1/user': 'no input',
+  'GET /v1/kyc': 'no input',
+  'POST /v1/admin/kyc/:id/approve': 'path parameter only (see the path parameter test)',
+  'POST /v1/file/upload': 'multipart upload; the file name is cleaned, not stored as sent (file.test.ts)',
+  'GET /v1/file/:bucket/:key': 'path parameters only (see the path parameter test)',
+};
+
+/** The value with `insert` in its middle (or after it, for a short value). */
+function inside(value: unknown, insert: string): string {
+  const text = String(value);
+  const middle = Math.ceil(text.length / 2);
+  return `${text.slice(0, middle)}${insert}${text.slice(middle)}`;
+}
+
+/** The value at `path` ('args.0' is the first element of args). */
+function valueAt(values: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], values);
+}
+
+/** A copy of `values` with `value` at `path`. */
+function withValueAt(values: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(values);
+  const keys = path.split('.');
+  const last = keys.pop() ?? path;
+  const parent = keys.reduce<Record<string, unknown>>((object, key) => object[key] as Record<string, unknown>, copy);
+  parent[last] = value;
+  return copy;
+}
+
+interface Attack {
+  name: string;
+  appliesTo: (kind: FieldKind) => boolean;
+  value: (valid: unknown) => unknown;
+  /** The exact message for a text field of this kind, when the attack has one. */
+  message?: (label: string, kind: FieldKind) => string;
+}
+
+const everyKind = () => true;
+const controlMessage = (label: string) => `${label} must not contain control characters`;
+const typeMessage = (label: string) => `${label} must be text`;
+const LONG = 100_000;
+
+const attacks: Attack[] = [
+  { name: 'a NUL inside', appliesTo: everyKind, value: (valid) => inside(valid, '\u0000'), message: controlMessage },
+  {
+    name: 'an escape sequence inside',
+    appliesTo: everyKind,
+    value: (valid) => inside(valid, '\u001B[2J'),
+    message: controlMessage,
+  },
+  {
+    name: 'a line break inside',
+    appliesTo: (kind) => kind !== 'multi-line',
+    value: (valid) => inside(valid, '\r\nBcc: everyone@example.com\r\n'),
+    message: (label, kind) => (kind === 'secret' ? controlMessage(label) : `${label} must be a single line`),
+  },
+  {
+    name: 'a Unicode line separator inside',
+    appliesTo: (kind) => kind === 'single-line',
+    value: (valid) => inside(valid, '\u2028'),
+    message: (label) => `${label} must be a single line`,
+  },
+  { name: `${LONG.toLocaleString('en')} characters`, appliesTo: everyKind, value: () => '7'.repeat(LONG) },
+  { name: 'a number', appliesTo: everyKind, value: () => 12345, message: typeMessage },
+  { name: 'an object', appliesTo: everyKind, value: () => ({ text: 'Ada' }), message: typeMessage },
+  { name: 'an array', appliesTo: everyKind, value: () => ['Ada', 'Obi'], message: typeMessage },
+  { name: 'a boolean', appliesTo: everyKind, value: () => true, message: typeMessage },
+];
+
+/** A query can only carry text, or an array when the key repeats. */
+const queryAttacks = new Set([
+  'a NUL inside',
+  'an escape sequence inside',
+  'a line break inside',
+  `${LONG.toLocaleString('en')} characters`,
+  'an array',
+]);
+
+/** As if the request came over a socket from this machine (the dev mailbox answers only those). */
+const fromLoopback = { incoming: { socket: { remoteAddress: '127.0.0.1' } } } as unknown as AppEnv['Bindings'];
+
+function queryString(values: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  return query.toString();
+}
+
+const db = useTestDatabase();
+
+/** The app under test takes bodies of up to 1 MB, so that 100,000 characters reach the validators. */
+const LARGE_BODY_BYTES = 1024 * 1024;
+
+describe('text fields of every endpoint', () => {
+  let t: TestApp;
+  const headersFor: Partial<Record<Caller, Record<string, string>>> = {};
+
+  beforeAll(async () => {
+    t = createTestApp(db(), { config: { mode: 'demo', maxJsonBytes: LARGE_BODY_BYTES } });
+    const user = await t.signUp();
+    const adminEmail = uniqueEmail('admin');
+    await runAdminCommand(t.services, 'create-admin', [adminEmail, 'admin-password-1']);
+    const admin = await t.request<{ data: TokenPair }>('POST', '/v1/auth/login', {
+      json: { email: adminEmail, password: 'admin-password-1' },
+    });
+    headersFor.anyone = {};
+    headersFor.user = { authorization: `Bearer ${user.accessToken}` };
+    headersFor.admin = { authorization: `Bearer ${admin.body.data.accessToken}` };
+    headersFor.internal = { [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN };
+  });
+
+  async function send(input: TextInput, values: Record<string, unknown>) {
+    const [method = 'GET', path = '/'] = input.route.split(' ');
+    const url = input.url ?? path;
+    const headers: Record<string, string> = { ...headersFor[input.caller] };
+    let body: string | undefined;
+    if (input.from === 'json') {
+      body = JSON.stringify(values);
+      headers['content-type'] = 'application/json';
+    }
+    const target = input.from === 'query' ? `${url}?${queryString(values)}` : url;
+    const response = await t.app.request(target, { method, headers, body }, fromLoopback);
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : {}) as { message?: string; errors?: Record<string, string> },
+    };
+  }
+
+  const cases = textInputs.flatMap((input) =>
+    Object.entries(input.fields).flatMap(([field, kind]) =>
+      attacks
+        .filter((attack) => attack.appliesTo(kind) && (input.from === 'json' || queryAttacks.has(attack.name)))
+        .map((attack) => ({ input, field, kind, attack, title: `${input.title ?? input.route} ${field}: ${attack.name}` })),
+    ),
+  );
+
+  it.each(cases)('$title answers 4xx naming the field', async ({ input, field, kind, attack }) => {
+    const value = attack.value(valueAt(input.valid, field));
+    const res = await send(input, withValueAt(input.valid, field, value));
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBeGreaterThanOrEqual(400);
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBeLessThan(500);
+    if (input.fieldErrors === false) return;
+    const label = fieldLabel(field);
+    const message = res.body.errors?.[field];
+    expect(message, JSON.stringify(res.body).slice(0, 300)).toEqual(expect.stringMatching(new RegExp(`^${label} `)));
+    if (kind !== 'choice' && attack.message) expect(message).toBe(attack.message(label, kind));
+  });
+
+  it.each([
+    { name: 'a NUL as the KYC submission id', method: 'POST', url: '/v1/admin/kyc/%00/approve' },
+    { name: 'a line break as the KYC submission id', method: 'POST', url: '/v1/admin/kyc/%0D%0A/reject' },
+    { name: `${LONG} characters as the KYC submission id`, method: 'POST', url: `/v1/admin/kyc/${'7'.repeat(LONG)}/approve` },
+    { name: 'a NUL in a file key', method: 'GET', url: '/v1/file/uploads/%00.png' },
+    {
+      name: `${LONG} characters as a file bucket and key`,
+      method: 'GET',
+      url: `/v1/file/${'7'.repeat(LONG)}/${'7'.repeat(LONG)}.png`,
+    },
+  ])('$name (a path parameter) answers 4xx', async ({ method, url }) => {
+    const res = await t.app.request(
+      url,
+      {
+        method,
+        headers: { ...headersFor.admin, 'content-type': 'application/json' },
+        body: method === 'POST' ? '{"reason":"x"}' : undefined,
+      },
+      fromLoopback,
+    );
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('covers every route the app registers', () => {
+    const registered = new Set(
+      t.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`),
+    );
+    const listed = [...textInputs.map((input) => input.route), ...Object.keys(noTextInput)];
+    expect(
+      [...registered].filter((route) => !listed.includes(route)),
+      'routes missing from this test',
+    ).toEqual([]);
+    expect(
+      listed.filter((route) => !registered.has(route)),
+      'routes this test lists that do not exist',
+    ).toEqual([]);
+  });
+});
+
+describe('a body beyond the JSON limit', () => {
+  it('answers 413 before any field is read', async () => {
+    const t = createTestApp(db());
+    const res = await t.request('POST', '/v1/auth/register', {
+      json: { firstname: '7'.repeat(LONG), lastname: 'Obi', email, password: 'correct-horse' },
+    });
+    expect(res.status).toBe(413);
+  });
+});
