@@ -8,12 +8,12 @@ import { Price } from './Price';
 const meta = {
   title: 'UI/Price',
   component: Price,
-  args: { amount: 24500 },
+  args: { amountKobo: 2_450_000 },
   parameters: {
     docs: {
       description: {
         component:
-          'An amount in naira: the sign followed by the grouped number (`formatNaira` from the format helpers), kobo only when there are any. `size`, `tone` and `weight` fit it to a card, a product page or a summary line. For text, call `formatNaira(amount)` directly.',
+          'An amount of money, given as a whole number of kobo in `amountKobo` (₦1 = 100 kobo) and written in naira: the sign followed by the grouped number (`formatKobo` from the format helpers), kobo only when there are any. `size`, `tone` and `weight` fit it to a card, a product page or a summary line. For text, call `formatKobo(kobo)` directly.',
       },
     },
   },
@@ -29,14 +29,14 @@ export const Default: Story = {
 };
 
 export const WithKobo: Story = {
-  args: { amount: 1250.5 },
+  args: { amountKobo: 125_050 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('₦1,250.50')).toBeVisible();
   },
 };
 
 export const Refund: Story = {
-  args: { amount: -2500, tone: 'critical' },
+  args: { amountKobo: -250_000, tone: 'critical' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('-₦2,500')).toBeVisible();
   },
@@ -46,10 +46,10 @@ export const Sizes: Story = {
   parameters: { visual: true },
   render: () => (
     <Stack gap="3" align="flex-start">
-      <Price amount={10000} size="sm" tone="muted" weight="regular" />
-      <Price amount={24500} size="md" />
-      <Price amount={180000} size="lg" tone="accent" />
-      <Price amount={260000} size="xl" weight="bold" />
+      <Price amountKobo={1_000_000} size="sm" tone="muted" weight="regular" />
+      <Price amountKobo={2_450_000} size="md" />
+      <Price amountKobo={18_000_000} size="lg" tone="accent" />
+      <Price amountKobo={26_000_000} size="xl" weight="bold" />
     </Stack>
   ),
   play: async ({ canvas }) => {
@@ -62,7 +62,7 @@ export const Sizes: Story = {
 export const Keyboard: Story = {
   render: () => (
     <Inline gap="4">
-      <Price amount={40000} size="lg" />
+      <Price amountKobo={4_000_000} size="lg" />
       <Button>Buy Product Now</Button>
     </Inline>
   ),

@@ -1,12 +1,12 @@
-import { formatNaira } from '../format';
+import { formatKobo } from '../format';
 import { price, type PriceVariants } from './Price.css';
 
 export interface PriceProps extends PriceVariants {
-  /** The amount in naira; kobo show only when there are any. */
-  amount: number;
+  /** The amount in KOBO, a whole number (₦1 = 100 kobo): 2450000 shows '₦24,500'. */
+  amountKobo: number;
 }
 
-/** An amount in naira, written '₦24,500' (screen readers read the sign as naira). */
-export function Price({ amount, size, tone, weight }: PriceProps) {
-  return <span className={price({ size, tone, weight })}>{formatNaira(amount)}</span>;
+/** An amount of money written in naira, '₦24,500' (screen readers read the sign as naira). */
+export function Price({ amountKobo, size, tone, weight }: PriceProps) {
+  return <span className={price({ size, tone, weight })}>{formatKobo(amountKobo)}</span>;
 }

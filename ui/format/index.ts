@@ -1,2 +1,2 @@
-export { formatNaira } from './naira';
+export { formatKobo } from './kobo';
 export { formatLongDate, formatShortDate, formatTime, defaultTimeZone, type DateInput, type DateFormatOptions } from './dates';
