@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
 import type { AppEnv } from './http/app-env';
 import { jsonBodyGuard } from './http/body-guard';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { serverRequestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { DevMailbox } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
@@ -30,14 +30,24 @@ function corsMiddleware(origins: string[]) {
   });
 }
 
+/**
+ * Development routes under /v1/dev, mounted in demo mode only: the development mailbox (when
+ * mail is not really sent) and, later, the payment sandbox.
+ */
+function demoRoutes(services: Services): Hono<AppEnv> {
+  const dev = new Hono<AppEnv>();
+  if (services.mailer instanceof DevMailbox) dev.route('/', devMailRoutes(services.mailer, services.logger));
+  return dev;
+}
+
 /** The /v1 API (and, with config.staticDir, the web app) as a hono app. */
 export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } {
   const services = createServices(deps);
   const { config } = services;
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.use(requestId());
-  app.use(securityHeaders());
+  app.use(serverRequestId());
+  app.use(securityHeaders({ publicOrigin: config.publicOrigin, trustProxy: config.trustProxy }));
   if (config.corsOrigins.length > 0) app.use('/v1/*', corsMiddleware(config.corsOrigins));
   app.use('/v1/*', jsonBodyGuard(config.maxJsonBytes, [UPLOAD_PATH]));
 
@@ -48,9 +58,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   app.route('/v1/kyc', kycRoutes(services));
   app.route('/v1/admin', adminRoutes(services));
   app.route('/v1/file', fileRoutes(services));
-  if (services.mailer instanceof DevMailbox) app.route('/v1/dev', devMailRoutes(services.mailer));
+  // Production never mounts development routes, whatever mailer it was given.
+  if (config.mode === 'demo') app.route('/v1/dev', demoRoutes(services));
   if (config.internalToken) app.route(INTERNAL_BASE_PATH, internalRoutes(services, config.internalToken));
-  if (config.staticDir) mountStaticSite(app, config.staticDir);
+  if (config.staticDir) mountStaticSite(app, config.staticDir, services.logger);
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler(services.logger));

@@ -1,17 +1,37 @@
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '../contract';
 import { DAY, HOUR, MINUTE } from './clock';
+import { ConfigurationError, missingProductionSettings, parsePublicOrigin, productionRefusal, readMode } from './runtime/mode';
+import type { KampusMode } from './runtime/mode';
+
+export type { KampusMode } from './runtime/mode';
 
 export interface RateRule {
   limit: number;
   windowMs: number;
 }
 
+/**
+ * Failures that space out further attempts instead of refusing them for long: after
+ * `freeFailures` within `windowMs` of each other, each attempt waits `firstDelayMs`, doubling
+ * with every further failure up to `maxDelayMs`. A slowdown, never a lockout.
+ */
+export interface SlowdownRule {
+  freeFailures: number;
+  windowMs: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
 export interface RateLimits {
-  /** Failed logins for one email. */
-  loginFailuresPerAccount: RateRule;
-  /** Failed logins from one client address (campus networks share addresses: keep generous). */
-  loginFailuresPerAddress: RateRule;
+  /** Failed logins (and wrong current passwords) for one email from one client address: the hard limit. */
+  loginFailuresPerAccountAndAddress: RateRule;
+  /** Failed logins for one email from every address together: only spaces attempts out. */
+  loginSlowdownPerAccount: SlowdownRule;
+  /** Failed logins from one client address (a campus NAT shares one): generous, and only spaces attempts out. */
+  loginSlowdownPerAddress: SlowdownRule;
+  /** How long a successful login lets that email and address skip the two slowdowns. */
+  recognisedLoginMs: number;
   /** Mails with a code (register excluded) for one email. */
   codeMailsPerAccount: RateRule;
   /** Minimum spacing between two code mails to one email. */
@@ -27,6 +47,10 @@ export interface Argon2Params {
 }
 
 export interface ServerConfig {
+  /** demo: development routes (mailbox) may be mounted; production: never. */
+  mode: KampusMode;
+  /** Where browsers reach Kampus, e.g. https://kampus.ng (links in mails, cookies, HSTS); unset in most demos. */
+  publicOrigin: string | undefined;
   jwtSecret: string;
   /** Secret that keys the HMAC of mailed codes (derived from jwtSecret unless given). */
   codePepper: string;
@@ -56,8 +80,10 @@ export interface ServerConfig {
 export const productionArgon2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const standardRateLimits: RateLimits = {
-  loginFailuresPerAccount: { limit: 5, windowMs: 15 * MINUTE },
-  loginFailuresPerAddress: { limit: 50, windowMs: 15 * MINUTE },
+  loginFailuresPerAccountAndAddress: { limit: 5, windowMs: 15 * MINUTE },
+  loginSlowdownPerAccount: { freeFailures: 10, windowMs: 15 * MINUTE, firstDelayMs: 1000, maxDelayMs: MINUTE },
+  loginSlowdownPerAddress: { freeFailures: 100, windowMs: 15 * MINUTE, firstDelayMs: 1000, maxDelayMs: 10_000 },
+  recognisedLoginMs: 30 * DAY,
   codeMailsPerAccount: { limit: 5, windowMs: HOUR },
   codeMailCooldown: { limit: 1, windowMs: MINUTE },
   codeMailsPerAddress: { limit: 30, windowMs: HOUR },
@@ -66,10 +92,13 @@ export const standardRateLimits: RateLimits = {
 /** Limits multiplied out of the way, for load tests on one machine. */
 export function relaxedRateLimits(): RateLimits {
   const relax = (rule: RateRule): RateRule => ({ limit: rule.limit * 1_000_000, windowMs: rule.windowMs });
+  const relaxSlowdown = (rule: SlowdownRule): SlowdownRule => ({ ...rule, freeFailures: rule.freeFailures * 1_000_000 });
   const limits = standardRateLimits;
   return {
-    loginFailuresPerAccount: relax(limits.loginFailuresPerAccount),
-    loginFailuresPerAddress: relax(limits.loginFailuresPerAddress),
+    loginFailuresPerAccountAndAddress: relax(limits.loginFailuresPerAccountAndAddress),
+    loginSlowdownPerAccount: relaxSlowdown(limits.loginSlowdownPerAccount),
+    loginSlowdownPerAddress: relaxSlowdown(limits.loginSlowdownPerAddress),
+    recognisedLoginMs: limits.recognisedLoginMs,
     codeMailsPerAccount: relax(limits.codeMailsPerAccount),
     codeMailCooldown: { limit: 1_000_000, windowMs: 1 },
     codeMailsPerAddress: relax(limits.codeMailsPerAddress),
@@ -78,6 +107,9 @@ export function relaxedRateLimits(): RateLimits {
 
 export function defaultConfig(overrides: Partial<ServerConfig> & { jwtSecret: string }): ServerConfig {
   return {
+    // Nothing development-only unless a caller asks for demo.
+    mode: 'production',
+    publicOrigin: undefined,
     codePepper: `code:${overrides.jwtSecret}`,
     accessTokenTtlMs: 15 * MINUTE,
     refreshTokenTtlMs: 7 * DAY,
@@ -100,12 +132,15 @@ export function defaultConfig(overrides: Partial<ServerConfig> & { jwtSecret: st
 
 /** Process-level settings read from the environment (see server/README.md). */
 export interface Environment {
+  mode: KampusMode;
+  publicOrigin: string | undefined;
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Seed demo accounts into a new embedded database: never in production. */
   demoData: boolean;
   jwtSecret: string | undefined;
   corsOrigins: string[];
@@ -118,7 +153,8 @@ export interface Environment {
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3001;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${value}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigurationError(`PORT must be a port number, got '${value}'`);
   return port;
 }
 
@@ -126,24 +162,36 @@ const isOn = (value: string | undefined) => value !== undefined && /^(1|true|yes
 const isOff = (value: string | undefined) => value !== undefined && /^(0|false|no|off)$/i.test(value);
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+/**
+ * Reads and checks the environment. Throws a ConfigurationError naming every production
+ * setting that is missing, or the first value that is malformed.
+ */
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
+  const mode = readMode(env);
+  const missing = mode === 'production' ? missingProductionSettings(env) : [];
+  if (missing.length > 0) throw productionRefusal(missing);
   const rateLimits = env.RATE_LIMITS ?? 'standard';
   if (rateLimits !== 'standard' && rateLimits !== 'relaxed') {
-    throw new Error(`RATE_LIMITS must be 'standard' or 'relaxed', got '${rateLimits}'`);
+    throw new ConfigurationError(`RATE_LIMITS must be 'standard' or 'relaxed', got '${rateLimits}'`);
   }
   const jwtSecret = blankToUndefined(env.JWT_SECRET);
-  if (jwtSecret !== undefined && jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigurationError('JWT_SECRET must be at least 32 characters');
+  const publicOriginSetting = blankToUndefined(env.PUBLIC_ORIGIN);
+  const publicOrigin = publicOriginSetting === undefined ? undefined : parsePublicOrigin(publicOriginSetting);
   const fileBucket = blankToUndefined(env.FILE_BUCKET) ?? 'kampus';
-  if (!/^[a-z0-9-]{1,40}$/.test(fileBucket)) throw new Error('FILE_BUCKET must be lower-case letters, digits and dashes');
+  if (!/^[a-z0-9-]{1,40}$/.test(fileBucket))
+    throw new ConfigurationError('FILE_BUCKET must be lower-case letters, digits and dashes');
   const staticDir = blankToUndefined(env.STATIC_DIR);
   return {
+    mode,
+    publicOrigin,
     port: parsePort(env.PORT),
     host: blankToUndefined(env.HOST) ?? '127.0.0.1',
     dataDir: path.resolve(blankToUndefined(env.DATA_DIR) ?? 'data'),
     databaseUrl: blankToUndefined(env.DATABASE_URL),
     smtpUrl: blankToUndefined(env.SMTP_URL),
     mailFrom: blankToUndefined(env.MAIL_FROM) ?? 'Kampus <no-reply@kampus.ng>',
-    demoData: !isOff(env.DEMO_DATA),
+    demoData: mode === 'demo' && !isOff(env.DEMO_DATA),
     jwtSecret,
     corsOrigins: (env.CORS_ORIGIN ?? '')
       .split(',')

@@ -1,14 +1,37 @@
 import { readEnvironment } from './config';
+import type { Environment } from './config';
+import { ConfigurationError } from './runtime/mode';
 import { startServer } from './start';
+
+/** Printed at every start in demo mode, so nobody mistakes a demo for the real thing. */
+function demoBanner(env: Environment): string {
+  return [
+    '',
+    '  WARNING: Kampus is running in DEMO mode (KAMPUS_MODE=demo). Not for real money or real users.',
+    env.demoData ? '  - A new database gets demo accounts whose passwords are published (below).' : undefined,
+    env.smtpUrl ? undefined : '  - Mail is not sent: codes are readable on this machine (this console, /v1/dev/mail).',
+    '  - For real use set KAMPUS_MODE=production with SMTP_URL, JWT_SECRET and PUBLIC_ORIGIN (server/README.md).',
+    '',
+  ]
+    .filter((line) => line !== undefined)
+    .join('\n');
+}
+
+function describeMode(env: Environment): string {
+  return env.mode === 'production' ? 'production mode' : 'DEMO mode';
+}
 
 /** `npm run server`: the API on PORT (default 3001), HOST (default 127.0.0.1). */
 async function main(): Promise<void> {
   const env = readEnvironment();
   const server = await startServer(env);
   const where = server.database === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`Kampus API listening on ${server.url} (${where})`);
+  console.log(`Kampus API listening on ${server.url} (${describeMode(env)}, ${where})`);
+  if (env.mode === 'demo') console.log(demoBanner(env));
+  if (env.publicOrigin) console.log(`Public origin: ${env.publicOrigin}`);
   if (env.rateLimitsRelaxed) console.log('Rate limits are RELAXED (RATE_LIMITS=relaxed): for load tests only.');
-  if (!env.smtpUrl) console.log(`Mail: development mailbox (printed here, and at ${server.url}/v1/dev/mail?to=<email>)`);
+  if (env.mode === 'demo' && !env.smtpUrl)
+    console.log(`Mail: development mailbox (printed here, and at ${server.url}/v1/dev/mail?to=<email> from this machine)`);
   if (env.staticDir) console.log(`Web app served from ${env.staticDir}`);
   if (server.demoAccounts.length > 0) {
     console.log('New embedded database: demo accounts created (DEMO_DATA=0 turns this off):');
@@ -34,6 +57,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Kampus API failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  // A configuration problem is told as is: it names what to set.
+  if (error instanceof ConfigurationError) console.error(error.message);
+  else console.error(`Kampus API failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -15,7 +15,9 @@ import type { DemoAccount } from './db/seed-demo';
 import type { Logger } from './logger';
 import { consoleLogger, describeError } from './logger';
 import { DevMailbox, SmtpMailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
 import { acquireLock, releaseLock, updateLock } from './runtime/process-lock';
+import { productionRefusal } from './runtime/mode';
 import { loadSecrets } from './runtime/secrets';
 import { LocalDiskStorage } from './storage/local-disk-storage';
 
@@ -42,8 +44,29 @@ function usableStaticDir(staticDir: string | undefined, logger: Logger): string 
   return undefined;
 }
 
-/** Opens the database, migrates it, seeds a new embedded one and listens. */
+/** readEnvironment refuses these already; this holds for an Environment built any other way. */
+function refuseUnreadyProduction(env: Environment): void {
+  if (env.mode !== 'production') return;
+  const settings: Array<[string, string | undefined]> = [
+    ['SMTP_URL', env.smtpUrl],
+    ['JWT_SECRET', env.jwtSecret],
+    ['PUBLIC_ORIGIN', env.publicOrigin],
+  ];
+  const missing = settings.filter(([, value]) => value === undefined).map(([name]) => name);
+  if (missing.length > 0) throw productionRefusal(missing);
+}
+
+/** Real mail when SMTP_URL is set; otherwise (demo mode only) the development mailbox. */
+function mailerFor(env: Environment): Mailer {
+  if (env.smtpUrl) return new SmtpMailer(env.smtpUrl, env.mailFrom);
+  if (env.mode === 'production') throw productionRefusal(['SMTP_URL']);
+  return new DevMailbox(systemClock);
+}
+
+/** Opens the database, migrates it, seeds a new embedded one (demo mode) and listens. */
 export async function startServer(env: Environment, logger: Logger = consoleLogger): Promise<RunningServer> {
+  refuseUnreadyProduction(env);
+  const mailer = mailerFor(env);
   mkdirSync(env.dataDir, { recursive: true });
   const secrets = loadSecrets(env.dataDir);
   const embedded = env.databaseUrl === undefined;
@@ -53,6 +76,8 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
   try {
     handle = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite(path.join(env.dataDir, 'db'));
     const config = defaultConfig({
+      mode: env.mode,
+      publicOrigin: env.publicOrigin,
       jwtSecret: env.jwtSecret ?? secrets.jwtSecret,
       internalToken: secrets.internalToken,
       corsOrigins: env.corsOrigins,
@@ -62,10 +87,10 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       staticDir: usableStaticDir(env.staticDir, logger),
       fileBucket: env.fileBucket,
     });
-    const mailer = env.smtpUrl ? new SmtpMailer(env.smtpUrl, env.mailFrom) : new DevMailbox(systemClock);
     const storage = new LocalDiskStorage(path.join(env.dataDir, 'uploads'));
     const app = createApp({ db: handle.db, mailer, storage, config, logger });
-    const demoAccounts = handle.created && env.demoData ? await seedDemoData(app.services) : [];
+    const seedDemo = handle.created && env.mode === 'demo' && env.demoData;
+    const demoAccounts = seedDemo ? await seedDemoData(app.services) : [];
 
     const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host });
     await new Promise<void>((resolve, reject) => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './http/app-env';
+import { readWebCspManifest, WEB_CSP_FILE, webAppContentSecurityPolicy } from './http/content-security-policy';
+import type { Logger } from './logger';
 
 const HASHED_ASSETS = '/assets/';
 
@@ -32,16 +34,31 @@ function readPrerendered(root: string): Map<string, PrerenderedPage> {
   );
 }
 
+/** The CSP of the app's HTML, from the inline-script hashes the build wrote beside it. */
+function htmlPolicy(root: string, logger: Logger): string {
+  const manifest = readWebCspManifest(root);
+  if (!manifest) logger.warn(`STATIC_DIR has no ${WEB_CSP_FILE}: rebuild the web app (npm run build)`, { root });
+  return webAppContentSecurityPolicy(manifest?.scriptHashes ?? []);
+}
+
 /**
  * Serves the built web app (STATIC_DIR) beside /v1: a page rendered at build time for its
  * exact route, files as they are, hashed assets with a year-long cache, and index.html (the
- * empty app shell, never cached) for any other GET, so client routes work.
+ * empty app shell, never cached) for any other GET, so client routes work. Every HTML page
+ * carries the app's Content-Security-Policy.
  */
-export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
+export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger): void {
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`STATIC_DIR has no index.html: ${root}`);
   const prerendered = readPrerendered(root);
   const shell = readFileSync(indexFile, 'utf8');
+  const policy = htmlPolicy(root, logger);
+  const isApi = (requestPath: string) => requestPath === '/v1' || requestPath.startsWith('/v1/');
+  app.use('*', async (c, next) => {
+    await next();
+    if (isApi(c.req.path) || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', policy);
+  });
   app.get('*', (c, next) => {
     const page = prerendered.get(c.req.path);
     if (!page) return next();
@@ -55,7 +72,6 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string): void {
   const cacheHeader = (requestPath: string) =>
     requestPath.startsWith(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-  const isApi = (requestPath: string) => requestPath === '/v1' || requestPath.startsWith('/v1/');
   // Assets go out as the .br or .gz copy the build wrote beside them (scripts/build/compress.ts).
   const files = serveStatic<AppEnv>({ root, precompressed: true });
   app.use('*', async (c, next) => {

@@ -5,12 +5,16 @@
  *
  * Writes dist/web/prerendered/<name>.html and routes.json, which the server reads
  * (server/static-site.ts). Each page carries, inline, the CSS of the app shell and of the
- * lazily loaded modules it shows (taken from Vite's manifest).
+ * lazily loaded modules it shows (taken from Vite's manifest). Also writes dist/web/csp.json:
+ * the hashes of every inline script of index.html and the pages, which the server's
+ * Content-Security-Policy allows (and no other inline script).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { inlineScriptHashes, WEB_CSP_FILE } from '../../server/http/content-security-policy';
+import type { WebCspManifest } from '../../server/http/content-security-policy';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const webDir = path.join(root, 'dist/web');
@@ -64,6 +68,7 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 const routes: Record<string, string> = {};
+const scriptHashes = new Set(inlineScriptHashes(shell));
 for (const page of pages) {
   const markup = await renderRoute(page.route);
   const styles = stylesheetsOf(manifest, page.modules);
@@ -81,8 +86,13 @@ for (const page of pages) {
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to fill');
   writeFileSync(path.join(outDir, `${page.name}.html`), html);
+  inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
   routes[page.route] = `${page.name}.html`;
   console.log(`Prerendered ${page.route}: ${markup.length} characters, ${styles.length} stylesheets`);
 }
+const csp: WebCspManifest = { scriptHashes: [...scriptHashes] };
+writeFileSync(path.join(webDir, WEB_CSP_FILE), `${JSON.stringify(csp, null, 2)}\n`);
+console.log(`${WEB_CSP_FILE}: ${csp.scriptHashes.length} inline script(s) allowed by hash`);
+// routes.json last: it marks a finished build (scripts/lib/webBuild.ts).
 writeFileSync(path.join(outDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
 rmSync(ssrDir, { recursive: true, force: true });

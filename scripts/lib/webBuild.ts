@@ -6,7 +6,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 // The last file the build writes: a build that stopped half-way counts as stale.
 const buildMarker = path.join(root, 'dist/web/prerendered/routes.json');
 const sourceDirs = ['app', 'features', 'ui', 'client', 'contract', 'public', 'scripts/build'];
-const sourceFiles = ['index.html', 'vite.config.ts', 'package-lock.json'];
+// The CSP hashes of dist/web/csp.json are computed by server code the build imports.
+const sourceFiles = ['index.html', 'vite.config.ts', 'package-lock.json', 'server/http/content-security-policy.ts'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

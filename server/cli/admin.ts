@@ -7,19 +7,12 @@ import { openPglite, openPostgres } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { consoleLogger } from '../logger';
 import { DevMailbox, SmtpMailer } from '../mail/mailer';
-import { adminUsage, runAdminCommand, UsageError } from '../modules/admin/commands';
+import { adminUsage, isAdminCommand, runAdminCommand, UsageError } from '../modules/admin/commands';
 import { ADMIN_COMMAND_PATH, INTERNAL_TOKEN_HEADER } from '../modules/admin/internal-routes';
 import { acquireLock, readLock, releaseLock } from '../runtime/process-lock';
 import { loadSecrets } from '../runtime/secrets';
 import { createServices } from '../services';
 import { LocalDiskStorage } from '../storage/local-disk-storage';
-
-/**
- * `npm run admin -- <command>`. With the embedded database and a server running on the same
- * DATA_DIR, the command runs inside that server (PGlite is single-process); otherwise it
- * opens the database itself.
- */
-const commands = new Set(['create-admin', 'kyc-list', 'kyc-approve', 'kyc-reject']);
 
 class CommandFailed extends Error {}
 
@@ -60,13 +53,18 @@ async function directly(env: Environment, command: string, args: string[]): Prom
   }
 }
 
+/**
+ * `npm run admin -- <command>`. With the embedded database and a server running on the same
+ * DATA_DIR, the command runs inside that server (PGlite is single-process); otherwise it
+ * opens the database itself.
+ */
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
     console.log(adminUsage);
     return command === undefined ? 2 : 0;
   }
-  if (!commands.has(command)) {
+  if (!isAdminCommand(command)) {
     console.error(`Unknown command '${command}'.\n\n${adminUsage}`);
     return 2;
   }

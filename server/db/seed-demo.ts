@@ -65,6 +65,7 @@ export async function seedDemoData(services: Services): Promise<DemoAccount[]> {
     key: documentKey,
     bucket: config.fileBucket,
     ownerId: sellerId,
+    visibility: 'private',
     contentType: 'image/png',
     originalName: 'student-id.png',
     size: DEMO_DOCUMENT_PNG.byteLength,

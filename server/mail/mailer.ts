@@ -16,8 +16,9 @@ export interface Mailer {
 }
 
 /**
- * Development mailbox, used when no SMTP_URL is set: every mail is printed to the console
- * and kept in memory (newest first) for GET /v1/dev/mail.
+ * Development mailbox, used in demo mode when no SMTP_URL is set: every mail is printed to the
+ * console and kept in memory (newest first) for GET /v1/dev/mail, which answers only this
+ * machine and one recipient at a time. Production never uses it.
  */
 export class DevMailbox implements Mailer {
   private readonly mails: DevMail[] = [];
@@ -41,8 +42,9 @@ export class DevMailbox implements Mailer {
     this.print(`[dev mail] to ${mail.to}: ${mail.subject}${mail.code ? ` (code ${mail.code})` : ''}\n${mail.text}`);
   }
 
-  list(to?: string): DevMail[] {
-    return to ? this.mails.filter((mail) => mail.to === to) : [...this.mails];
+  /** The mails to one address, newest first: there is deliberately no way to list them all. */
+  list(to: string): DevMail[] {
+    return this.mails.filter((mail) => mail.to === to);
   }
 }
 

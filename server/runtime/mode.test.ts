@@ -1,0 +1,152 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readEnvironment } from '../config';
+import type { Environment } from '../config';
+import { silentLogger } from '../logger';
+import { startServer } from '../start';
+import type { RunningServer } from '../start';
+import { ConfigurationError } from './mode';
+import { runScript } from './spawn-server';
+
+const SECRET = 'a-production-secret-of-at-least-32-characters';
+// Nothing listens on port 1: a mail that is sent fails at once instead of waiting on the network.
+const production = { SMTP_URL: 'smtp://127.0.0.1:1', JWT_SECRET: SECRET, PUBLIC_ORIGIN: 'https://kampus.ng' };
+
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kampus-mode-'));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    readEnvironment(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigurationError);
+    return (error as Error).message;
+  }
+  throw new Error('readEnvironment accepted the environment');
+}
+
+describe('KAMPUS_MODE', () => {
+  it('is demo on a machine with nothing set, with demo data and no public origin', () => {
+    expect(readEnvironment({})).toMatchObject({ mode: 'demo', demoData: true, publicOrigin: undefined });
+    expect(readEnvironment({ NODE_ENV: 'development' }).mode).toBe('demo');
+  });
+
+  it('defaults to production when NODE_ENV=production', () => {
+    expect(refusal({ NODE_ENV: 'production' })).toBe(
+      'Kampus refuses to start in production mode: set SMTP_URL, JWT_SECRET, PUBLIC_ORIGIN (see server/README.md)',
+    );
+    expect(readEnvironment({ NODE_ENV: 'production', ...production }).mode).toBe('production');
+    expect(readEnvironment({ NODE_ENV: 'production', KAMPUS_MODE: 'demo' }).mode).toBe('demo');
+  });
+
+  it('rejects any other value', () => {
+    expect(refusal({ KAMPUS_MODE: 'staging' })).toBe("KAMPUS_MODE must be 'demo' or 'production', got 'staging'");
+    expect(refusal({ KAMPUS_MODE: 'Production' })).toContain("got 'Production'");
+  });
+
+  it('production names everything missing in one message (blank counts as missing)', () => {
+    expect(refusal({ KAMPUS_MODE: 'production', JWT_SECRET: SECRET })).toBe(
+      'Kampus refuses to start in production mode: set SMTP_URL, PUBLIC_ORIGIN (see server/README.md)',
+    );
+    expect(refusal({ KAMPUS_MODE: 'production', ...production, SMTP_URL: '  ' })).toBe(
+      'Kampus refuses to start in production mode: set SMTP_URL (see server/README.md)',
+    );
+  });
+
+  it('production with all three set is accepted and never seeds demo data, whatever DEMO_DATA says', () => {
+    const env = readEnvironment({ KAMPUS_MODE: 'production', DEMO_DATA: '1', ...production });
+    expect(env).toMatchObject({ mode: 'production', demoData: false, publicOrigin: 'https://kampus.ng', jwtSecret: SECRET });
+  });
+
+  it('keeps DEMO_DATA=0 working in demo mode', () => {
+    expect(readEnvironment({ DEMO_DATA: '0' })).toMatchObject({ mode: 'demo', demoData: false });
+  });
+});
+
+describe('PUBLIC_ORIGIN', () => {
+  it.each([
+    ['https://kampus.ng', 'https://kampus.ng'],
+    ['https://kampus.ng/', 'https://kampus.ng'],
+    ['HTTPS://Kampus.NG', 'https://kampus.ng'],
+    ['http://localhost:3000', 'http://localhost:3000'],
+  ])('accepts %s as %s', (value, origin) => {
+    expect(readEnvironment({ PUBLIC_ORIGIN: value }).publicOrigin).toBe(origin);
+  });
+
+  it.each([
+    'kampus.ng',
+    'https://kampus.ng/app',
+    'https://kampus.ng?next=/',
+    'https://kampus.ng#top',
+    'https://admin:secret@kampus.ng',
+    'ftp://kampus.ng',
+    'javascript:alert(1)',
+  ])('refuses %s', (value) => {
+    expect(refusal({ PUBLIC_ORIGIN: value })).toBe(
+      `PUBLIC_ORIGIN must be an origin such as https://kampus.ng (no path), got '${value}'`,
+    );
+  });
+});
+
+describe('starting in production mode', () => {
+  it('the server process refuses with one message and a non-zero exit, before touching its data folder', async () => {
+    const dataDir = path.join(tempDir(), 'never-created');
+    const { code, stdout, stderr } = await runScript('server/main.ts', [], {
+      ...process.env,
+      KAMPUS_MODE: 'production',
+      SMTP_URL: '',
+      JWT_SECRET: '',
+      PUBLIC_ORIGIN: 'https://kampus.ng',
+      DATA_DIR: dataDir,
+      PORT: '0',
+    });
+    expect(code).not.toBe(0);
+    expect(stderr.trim()).toBe('Kampus refuses to start in production mode: set SMTP_URL, JWT_SECRET (see server/README.md)');
+    expect(stdout).not.toContain('listening');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('startServer refuses an Environment built without the production settings', async () => {
+    const env = readEnvironment({ DATA_DIR: path.join(tempDir(), 'never-created'), PORT: '0' });
+    const unready: Environment = { ...env, mode: 'production', demoData: true };
+    await expect(startServer(unready, silentLogger)).rejects.toThrow(
+      'Kampus refuses to start in production mode: set SMTP_URL, JWT_SECRET, PUBLIC_ORIGIN (see server/README.md)',
+    );
+    expect(existsSync(unready.dataDir)).toBe(false);
+  });
+
+  it(
+    'a new database gets no demo accounts and /v1/dev is absent, even when asked for demo data, and for a local caller',
+    { timeout: 120_000 },
+    async () => {
+      const read = readEnvironment({ KAMPUS_MODE: 'production', DATA_DIR: tempDir(), PORT: '0', ...production });
+      // Asked for demo data anyway (readEnvironment already says no): startServer must refuse on its own.
+      const env: Environment = { ...read, demoData: true };
+      let server: RunningServer | undefined;
+      try {
+        server = await startServer(env, silentLogger);
+        expect(server.demoAccounts).toEqual([]);
+        const mail = await fetch(`${server.url}/v1/dev/mail?to=buyer@kampus.ng`);
+        expect(mail.status).toBe(404);
+        // The demo buyer's address is free: registering it is not a duplicate.
+        const register = await fetch(`${server.url}/v1/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ firstname: 'Ada', lastname: 'Buyer', email: 'buyer@kampus.ng', password: 'correct-horse' }),
+        });
+        expect(register.status).toBe(201);
+        const health = await fetch(`${server.url}/v1/health`);
+        expect(health.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      } finally {
+        await server?.stop();
+      }
+    },
+  );
+});

@@ -1,0 +1,52 @@
+/**
+ * How this server runs. `demo` is what a fresh machine gets: demo accounts, the development
+ * mailbox and other development routes. `production` is for real users and real money: it
+ * refuses to start without real mail, a fixed token secret and its public origin.
+ */
+export type KampusMode = 'demo' | 'production';
+
+/** Thrown when the environment cannot run the server; its message is meant for the operator as is. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** KAMPUS_MODE; unset means production when NODE_ENV=production, demo otherwise. */
+export function readMode(env: NodeJS.ProcessEnv): KampusMode {
+  const mode = blankToUndefined(env.KAMPUS_MODE);
+  if (mode === undefined) return env.NODE_ENV === 'production' ? 'production' : 'demo';
+  if (mode === 'demo' || mode === 'production') return mode;
+  throw new ConfigurationError(`KAMPUS_MODE must be 'demo' or 'production', got '${mode}'`);
+}
+
+/** The settings production cannot run without. */
+const requiredInProduction = ['SMTP_URL', 'JWT_SECRET', 'PUBLIC_ORIGIN'] as const;
+
+/** The production settings `env` leaves unset (blank counts as unset), in a fixed order. */
+export function missingProductionSettings(env: NodeJS.ProcessEnv): string[] {
+  return requiredInProduction.filter((name) => blankToUndefined(env[name]) === undefined);
+}
+
+export function productionRefusal(missing: readonly string[]): ConfigurationError {
+  return new ConfigurationError(`Kampus refuses to start in production mode: set ${missing.join(', ')} (see server/README.md)`);
+}
+
+/**
+ * PUBLIC_ORIGIN, e.g. https://kampus.ng: a scheme, a host and an optional port, nothing else.
+ * Answers the origin in its canonical form (no trailing slash).
+ */
+export function parsePublicOrigin(value: string): string {
+  const refuse = () =>
+    new ConfigurationError(`PUBLIC_ORIGIN must be an origin such as https://kampus.ng (no path), got '${value}'`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw refuse();
+  }
+  const http = url.protocol === 'https:' || url.protocol === 'http:';
+  const bare = url.username === '' && url.password === '' && url.pathname === '/' && url.search === '' && url.hash === '';
+  if (!http || !bare || !/^https?:\/\/[^/?#]+\/?$/i.test(value)) throw refuse();
+  return url.origin;
+}
