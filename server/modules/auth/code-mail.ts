@@ -10,6 +10,9 @@ interface Recipient {
   firstname: string;
 }
 
+/** What a mail to an account is about, for its per-account limits. */
+export type AccountMailPurpose = CodePurpose | 'account_exists';
+
 /** Issues codes and mails them, within the per-account and per-address limits. */
 export class CodeMail {
   readonly codes: EmailCodes;
@@ -18,15 +21,16 @@ export class CodeMail {
     this.codes = new EmailCodes(services);
   }
 
+  /** Milliseconds until another mail of this purpose may go to `email` (0 = now). */
+  accountWaitMs(purpose: AccountMailPurpose, email: string): number {
+    const { codeMailCooldown, codeMailsPerAccount } = this.services.limiters;
+    const account = `${purpose}:${email}`;
+    return Math.max(codeMailCooldown.retryAfterMs(account), codeMailsPerAccount.retryAfterMs(account));
+  }
+
   /** Milliseconds until another code mail of this purpose may go to `email` from `address` (0 = now). */
   waitMs(purpose: CodePurpose, email: string, address: string): number {
-    const { codeMailCooldown, codeMailsPerAccount, codeMailsPerAddress } = this.services.limiters;
-    const account = `${purpose}:${email}`;
-    return Math.max(
-      codeMailCooldown.retryAfterMs(account),
-      codeMailsPerAccount.retryAfterMs(account),
-      codeMailsPerAddress.retryAfterMs(address),
-    );
+    return Math.max(this.accountWaitMs(purpose, email), this.services.limiters.codeMailsPerAddress.retryAfterMs(address));
   }
 
   /** Throws 429 unless a code mail may go now; otherwise counts it. */
@@ -37,11 +41,17 @@ export class CodeMail {
   }
 
   count(purpose: CodePurpose, email: string, address: string): void {
-    const { codeMailCooldown, codeMailsPerAccount, codeMailsPerAddress } = this.services.limiters;
+    this.countForAccount(purpose, email);
+    this.services.limiters.codeMailsPerAddress.hit(address);
+  }
+
+  /** Counts a mail to `email` alone (its address was counted already). */
+  countForAccount(purpose: AccountMailPurpose, email: string): void {
+    const { codeMailCooldown, codeMailsPerAccount } = this.services.limiters;
     const account = `${purpose}:${email}`;
     codeMailCooldown.hit(account);
     codeMailsPerAccount.hit(account);
-    codeMailsPerAddress.hit(address);
+    if (purpose !== 'account_exists') this.codes.forgetGuesses(purpose, email);
   }
 
   /** Issues a new code and mails it in the background. */

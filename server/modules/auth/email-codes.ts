@@ -38,20 +38,49 @@ export class EmailCodes {
     return code;
   }
 
-  /** Spends the user's live code if `code` matches it; otherwise throws the reason. */
-  async consume(userId: string, purpose: CodePurpose, code: string): Promise<void> {
+  /**
+   * Checks `code` against the account's latest code of this purpose and spends it when it
+   * matches: 'spent'. 'spent-before' when it is the right code but already used. Otherwise
+   * throws why, saying no more than a stranger may learn: unless the code is right, an
+   * unknown email, a spent, replaced or expired code and a wrong code all answer 'The code is
+   * incorrect' (and end in the same 429 after as many guesses).
+   */
+  async consume(
+    account: { email: string; userId: string | undefined },
+    purpose: CodePurpose,
+    code: string,
+  ): Promise<'spent' | 'spent-before'> {
+    const { db, clock, config, limiters } = this.services;
+    const now = clock.now();
+    const [latest] = account.userId
+      ? await db
+          .select()
+          .from(emailCodes)
+          .where(and(eq(emailCodes.userId, account.userId), eq(emailCodes.purpose, purpose)))
+          .orderBy(desc(emailCodes.createdAt))
+          .limit(1)
+      : [];
+    if (latest && !latest.consumedAt && latest.expiresAt > now) return this.spendLive(latest, code);
+
+    const burntCode = latest?.consumedAt && latest.attempts > config.maxCodeAttempts;
+    if (burntCode && latest.expiresAt > now) throw burnt();
+    if (latest && !burntCode && safeEqual(this.digest(code), latest.codeHash)) {
+      if (latest.consumedAt) return 'spent-before';
+      throw invalidField('code', 'The code has expired. Request a new code.');
+    }
+    if (limiters.codeGuessesWithoutLiveCode.take(guessKey(purpose, account.email)) > 0) throw burnt();
+    throw wrongCode();
+  }
+
+  /** A new code was asked for: guesses counted without a live code start again, as they would with one. */
+  forgetGuesses(purpose: CodePurpose, email: string): void {
+    this.services.limiters.codeGuessesWithoutLiveCode.reset(guessKey(purpose, email));
+  }
+
+  /** Counts the check atomically before comparing, so parallel guesses cannot exceed the limit. */
+  private async spendLive(latest: typeof emailCodes.$inferSelect, code: string): Promise<'spent'> {
     const { db, clock, config } = this.services;
     const now = clock.now();
-    const [latest] = await db
-      .select()
-      .from(emailCodes)
-      .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
-      .orderBy(desc(emailCodes.createdAt))
-      .limit(1);
-    if (!latest) throw wrongCode();
-    if (latest.consumedAt) throw latest.attempts > config.maxCodeAttempts ? burnt() : noLiveCode();
-    if (latest.expiresAt <= now) throw invalidField('code', 'The code has expired. Request a new code.');
-
     const [counted] = await db
       .update(emailCodes)
       .set({ attempts: sql`${emailCodes.attempts} + 1` })
@@ -74,11 +103,14 @@ export class EmailCodes {
       .where(and(eq(emailCodes.id, latest.id), isNull(emailCodes.consumedAt)))
       .returning({ id: emailCodes.id });
     if (!spent) throw noLiveCode();
+    return 'spent';
   }
 }
 
+const guessKey = (purpose: CodePurpose, email: string) => `${purpose}:${email}`;
+
 export const wrongCode = () => invalidField('code', 'The code is incorrect');
-const noLiveCode = () => invalidField('code', 'This code is no longer valid. Request a new code.');
+export const noLiveCode = () => invalidField('code', 'This code is no longer valid. Request a new code.');
 const burnt = () =>
   new ApiError(429, 'Too many wrong attempts: this code no longer works. Request a new code.', {
     code: 'Too many wrong attempts',

@@ -44,7 +44,7 @@ describe('POST /v1/auth/login', () => {
     expect(wrongPassword.status).toBe(400);
   });
 
-  it('locks an account for 15 minutes after 5 failures (429), even with the right password', async () => {
+  it('blocks one email from one address for 15 minutes after 5 failures (429), even with the right password', async () => {
     const t = createTestApp(db());
     const { email, password } = await t.signUp();
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -52,33 +52,47 @@ describe('POST /v1/auth/login', () => {
     }
     const locked = await t.request('POST', '/v1/auth/login', { json: { email, password } });
     expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: 'Too many failed login attempts. Try again in 15 minutes.' });
     expect(locked.headers.get('retry-after')).toBe(String(15 * 60));
     t.clock.advance(15 * MINUTE);
     expect((await t.request('POST', '/v1/auth/login', { json: { email, password } })).status).toBe(200);
   });
 
-  it('limits failures per client address across accounts', async () => {
+  it('spaces out failures from one client address across accounts, without locking the address', async () => {
     const t = createTestApp(db(), {
-      config: { rateLimits: { ...standardRateLimits, loginFailuresPerAddress: { limit: 3, windowMs: 15 * MINUTE } } },
+      config: {
+        rateLimits: {
+          ...standardRateLimits,
+          loginSlowdownPerAddress: { freeFailures: 3, windowMs: 15 * MINUTE, firstDelayMs: 1000, maxDelayMs: 10_000 },
+        },
+      },
     });
     const headers = { 'x-forwarded-for': '203.0.113.7' };
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < 4; attempt += 1) {
       const res = await t.request('POST', '/v1/auth/login', {
         json: { email: uniqueEmail(), password: 'wrong-password' },
         headers,
       });
       expect(res.status).toBe(400);
     }
-    const blocked = await t.request('POST', '/v1/auth/login', {
+    const slowed = await t.request('POST', '/v1/auth/login', {
       json: { email: uniqueEmail(), password: 'wrong-password' },
       headers,
     });
-    expect(blocked.status).toBe(429);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toEqual({ message: 'Too many failed login attempts. Try again in 1 second.' });
+    expect(slowed.headers.get('retry-after')).toBe('1');
     const elsewhere = await t.request('POST', '/v1/auth/login', {
       json: { email: uniqueEmail(), password: 'wrong-password' },
       headers: { 'x-forwarded-for': '198.51.100.2' },
     });
     expect(elsewhere.status).toBe(400);
+    t.clock.advance(1000);
+    const afterTheWait = await t.request('POST', '/v1/auth/login', {
+      json: { email: uniqueEmail(), password: 'wrong-password' },
+      headers,
+    });
+    expect(afterTheWait.status).toBe(400);
   });
 });
 
@@ -170,15 +184,18 @@ describe('POST /v1/auth/refresh-token', () => {
     expect(res.body).toEqual({ message: 'Your session has expired. Please log in again.' });
   });
 
-  it('answers 401 for an unknown token and 400 for a missing one', async () => {
+  it('answers 401 for an unknown token, and for none at all (neither body nor cookie)', async () => {
     const t = createTestApp(db());
     expect((await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: 'made-up' } })).status).toBe(401);
-    const missing = await t.request('POST', '/v1/auth/refresh-token', { json: {} });
-    expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({
-      message: 'Refresh token is a required field',
-      errors: { refreshToken: 'Refresh token is a required field' },
-    });
+    for (const missing of [
+      await t.request('POST', '/v1/auth/refresh-token', { json: {} }),
+      await t.request('POST', '/v1/auth/refresh-token'),
+    ]) {
+      expect(missing.status).toBe(401);
+      expect(missing.body).toEqual({ message: 'Your session has expired. Please log in again.' });
+    }
+    const blank = await t.request('POST', '/v1/auth/refresh-token', { json: { refreshToken: '' } });
+    expect(blank.status).toBe(400);
   });
 });
 

@@ -114,4 +114,29 @@ describe('password reset', () => {
     expect((await t.request('POST', '/v1/auth/forgot-password', { json: { email } })).status).toBe(200);
     expect((await t.request('POST', '/v1/auth/forgot-password', { json: { email } })).status).toBe(429);
   });
+
+  it('reset-password refuses a common password, and the reset token still works afterwards', async () => {
+    const t = createTestApp(db());
+    const { email } = await t.signUp();
+    const resetToken = await resetTokenFor(t, email);
+    const common = await t.request('POST', '/v1/auth/reset-password', { json: { resetToken, password: 'baseball' } });
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({
+      errors: { password: 'This password is too common. Choose one that is harder to guess.' },
+    });
+    expect(
+      (await t.request('POST', '/v1/auth/reset-password', { json: { resetToken, password: 'brand-new-password' } })).status,
+    ).toBe(200);
+  });
+
+  it('mails the owner that the password was reset', async () => {
+    const t = createTestApp(db(), { config: { publicOrigin: 'https://kampus.test' } });
+    const { email } = await t.signUp();
+    const resetToken = await resetTokenFor(t, email);
+    await t.request('POST', '/v1/auth/reset-password', { json: { resetToken, password: 'brand-new-password' } });
+    await t.tasks.settle();
+    const [notice] = t.mailbox.list(email);
+    expect(notice?.subject).toBe('Your Kampus password was changed');
+    expect(notice?.text).toContain('https://kampus.test/forget-password');
+  });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MINUTE } from '../../clock';
 import { createTestApp, uniqueEmail, useTestDatabase } from '../../test/test-app';
 
@@ -18,14 +18,70 @@ describe('POST /v1/auth/register', () => {
     expect(mail?.text).toContain('valid for 10 minutes');
   });
 
-  it('refuses a duplicate email with 409', async () => {
+  it('answers a taken email exactly like a new one (same hash spent), and mails the owner a notice instead of a code', async () => {
     const t = createTestApp(db());
-    const email = uniqueEmail();
-    const body = { firstname: 'Ada', lastname: 'Obi', email, password: 'correct-horse' };
-    expect((await t.request('POST', '/v1/auth/register', { json: body })).status).toBe(201);
-    const again = await t.request('POST', '/v1/auth/register', { json: { ...body, email: email.toUpperCase() } });
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'An account with this email already exists. Log in instead.' });
+    const owner = await t.signUp();
+    const hashes = vi.spyOn(t.services.passwords, 'hash');
+    const newcomer = uniqueEmail();
+    const fresh = await t.request('POST', '/v1/auth/register', {
+      json: { firstname: 'Ada', lastname: 'Obi', email: newcomer, password: 'another-password' },
+    });
+    const taken = await t.request('POST', '/v1/auth/register', {
+      json: { firstname: 'Eve', lastname: 'Mallory', email: owner.email.toUpperCase(), password: 'another-password' },
+    });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.status).toBe(201);
+    expect(taken.body).toEqual({
+      data: { email: owner.email, message: (fresh.body as { data: { message: string } }).data.message },
+    });
+    expect(hashes).toHaveBeenCalledTimes(2);
+
+    await t.tasks.settle();
+    const [notice] = t.mailbox.list(owner.email);
+    expect(notice?.subject).toBe('Someone tried to create a Kampus account with your email');
+    expect(notice?.text).toContain('Hello Ada');
+    expect(notice?.text).toContain('If it was you, log in');
+    expect(notice?.code ?? undefined).toBeUndefined();
+    // Nothing about the account changed.
+    expect((await t.request('POST', '/v1/auth/login', { json: { email: owner.email, password: owner.password } })).status).toBe(
+      200,
+    );
+    expect(
+      (await t.request('POST', '/v1/auth/login', { json: { email: owner.email, password: 'another-password' } })).status,
+    ).toBe(400);
+    // The code-mail limits answer alike too: asking for another code at once is refused either way.
+    for (const email of [newcomer, owner.email]) {
+      expect((await t.request('POST', '/v1/auth/resend-code', { json: { email } })).status).toBe(429);
+    }
+  });
+
+  it('mails the owner of a taken email at most once a minute, however often sign-up is tried', async () => {
+    const t = createTestApp(db());
+    const owner = await t.signUp();
+    await t.tasks.settle();
+    const mailsBefore = t.mailbox.list(owner.email).length;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const res = await t.request('POST', '/v1/auth/register', {
+        json: { firstname: 'Eve', lastname: 'Mallory', email: owner.email, password: 'another-password' },
+      });
+      expect(res.status).toBe(201);
+    }
+    await t.tasks.settle();
+    expect(t.mailbox.list(owner.email)).toHaveLength(mailsBefore + 1);
+  });
+
+  it('refuses the most common passwords, in any letter case, on the password field', async () => {
+    const t = createTestApp(db());
+    for (const password of ['password', 'Sunshine', '12345678', 'QWERTYUIOP']) {
+      const res = await t.request('POST', '/v1/auth/register', {
+        json: { firstname: 'Ada', lastname: 'Obi', email: uniqueEmail(), password },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        message: 'This password is too common. Choose one that is harder to guess.',
+        errors: { password: 'This password is too common. Choose one that is harder to guess.' },
+      });
+    }
   });
 
   it('answers 400 with a message per field for missing and invalid fields', async () => {
@@ -138,6 +194,48 @@ describe('POST /v1/auth/verify-email', () => {
     expect(unknown.body).toMatchObject({ message: 'The code is incorrect' });
     const shape = await t.request('POST', '/v1/auth/verify-email', { json: { email: uniqueEmail(), code: '12ab' } });
     expect(shape.body).toEqual({ message: 'Code must be 6 digits', errors: { code: 'Code must be 6 digits' } });
+  });
+
+  it('answers an unknown email, a wrong code and a verified account alike, down to the 429 after 5 guesses', async () => {
+    const waiting = await registered();
+    const { t } = waiting;
+    const verified = await t.signUp();
+    const stranger = uniqueEmail();
+    const transcript = async (email: string, code: string) => {
+      const answers: unknown[] = [];
+      for (let attempt = 0; attempt < 7; attempt += 1) {
+        const res = await t.request('POST', '/v1/auth/verify-email', { json: { email, code } });
+        answers.push({ status: res.status, body: res.body });
+      }
+      return answers;
+    };
+    const forStranger = await transcript(stranger, waiting.wrong);
+    expect(forStranger[0]).toEqual({
+      status: 400,
+      body: { message: 'The code is incorrect', errors: { code: 'The code is incorrect' } },
+    });
+    expect(forStranger[6]).toMatchObject({ status: 429 });
+    expect(await transcript(waiting.email, waiting.wrong)).toEqual(forStranger);
+    expect(await transcript(verified.email, waiting.wrong)).toEqual(forStranger);
+  });
+
+  it('says a code expired only to whoever has the right code', async () => {
+    const { t, email, code, wrong } = await registered();
+    t.clock.advance(10 * MINUTE + 1);
+    const wrongAfterExpiry = await t.request('POST', '/v1/auth/verify-email', { json: { email, code: wrong } });
+    expect(wrongAfterExpiry.body).toMatchObject({ message: 'The code is incorrect' });
+    const rightAfterExpiry = await t.request('POST', '/v1/auth/verify-email', { json: { email, code } });
+    expect(rightAfterExpiry.body).toMatchObject({ message: 'The code has expired. Request a new code.' });
+  });
+
+  it('starts the count of guesses afresh when a new code is asked for, whether or not the account exists', async () => {
+    const t = createTestApp(db());
+    const stranger = uniqueEmail();
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      await t.request('POST', '/v1/auth/verify-email', { json: { email: stranger, code: '123456' } });
+    expect((await t.request('POST', '/v1/auth/verify-email', { json: { email: stranger, code: '123456' } })).status).toBe(429);
+    expect((await t.request('POST', '/v1/auth/resend-code', { json: { email: stranger } })).status).toBe(200);
+    expect((await t.request('POST', '/v1/auth/verify-email', { json: { email: stranger, code: '123456' } })).status).toBe(400);
   });
 });
 

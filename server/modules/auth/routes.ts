@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   emailOnlyBodySchema,
@@ -9,160 +10,201 @@ import {
   verifyEmailBodySchema,
   verifyResetCodeBodySchema,
 } from '../../../contract';
-import type { MessageResponse, RegisterResponse, ResetTokenResponse, TokenPairResponse } from '../../../contract';
+import type { MessageResponse, RegisterResponse, ResetTokenResponse } from '../../../contract';
 import { randomToken, sha256 } from '../../crypto/tokens';
-import { isUniqueViolation } from '../../db/database';
 import { resetTokens, users } from '../../db/schema';
-import { ApiError, badRequest, conflict, invalidField, tooManyRequests, waitPhrase } from '../../http/api-error';
+import { ApiError, badRequest, invalidField, tooManyRequests, waitPhrase } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';
 import { validate } from '../../http/validate';
+import { accountExistsMail, passwordChangedMail } from '../../mail/templates';
+import { logSecurityEvent } from '../../security-log';
 import type { Services } from '../../services';
 import { CodeMail } from './code-mail';
-import { wrongCode } from './email-codes';
-import { Sessions } from './sessions';
+import { refuseCommonPassword } from './common-passwords';
+import { noLiveCode, wrongCode } from './email-codes';
+import { emailLogFields } from './log-fields';
+import { forgiveLoginFailures, reservePasswordCheck } from './login-throttle';
+import { assertOwnOrigin, clearRefreshCookie, isBrowser, readRefreshCookie, sessionResponse } from './refresh-cookie';
+import { sessionExpired, Sessions } from './sessions';
 import { findUserByEmail } from './users-by-email';
 
 const message = (text: string): MessageResponse => ({ data: { message: text } });
 
 /** /v1/auth: registration, email verification, login, sessions and password reset. */
 export function authRoutes(services: Services) {
-  const { db, clock, passwords, limiters, config, tasks } = services;
+  const { db, clock, passwords, limiters, config, tasks, mailer, logger } = services;
   const codeMail = new CodeMail(services);
   const sessions = new Sessions(services);
-  const addressOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.trustProxy);
+  const addressOf = (c: Context<AppEnv>) => clientAddress(c, config.trustProxy);
+  const logEmail = (email: string) => emailLogFields(config.codePepper, email);
 
-  return new Hono<AppEnv>()
-    .post('/register', validate('json', registerBodySchema), async (c) => {
-      const { firstname, lastname, email, password } = c.req.valid('json');
-      const address = addressOf(c);
-      const wait = limiters.codeMailsPerAddress.retryAfterMs(address);
-      if (wait > 0) throw tooManyRequests(`Too many sign-ups from your network. Try again ${waitPhrase(wait)}.`, wait);
-      const duplicate = () => conflict('An account with this email already exists. Log in instead.');
-      if (await findUserByEmail(db, email)) throw duplicate();
-
-      const passwordHash = await passwords.hash(password);
-      const now = clock.now();
-      const created = await db
-        .insert(users)
-        .values({ email, passwordHash, firstname, lastname, createdAt: now, updatedAt: now })
-        .returning({ id: users.id })
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? duplicate() : error;
-        });
-      const id = created[0]?.id;
-      if (!id) throw new Error('user insert returned no row');
-      codeMail.count('verify_email', email, address);
-      await codeMail.send({ id, email, firstname }, 'verify_email');
-      const body: RegisterResponse = {
-        data: { email, message: 'Registration successful. We sent a 6-digit code to your email.' },
-      };
-      return c.json(body, 201);
-    })
-
-    .post('/verify-email', validate('json', verifyEmailBodySchema), async (c) => {
-      const { email, code } = c.req.valid('json');
-      const user = await findUserByEmail(db, email);
-      if (!user) throw wrongCode();
-      if (user.emailVerifiedAt) return c.json(message('Your email is already verified. You can log in.'));
-      await codeMail.codes.consume(user.id, 'verify_email', code);
-      const now = clock.now();
-      await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
-      return c.json(message('Email verified successfully'));
-    })
-
-    .post('/resend-code', validate('json', emailOnlyBodySchema), async (c) => {
-      const { email } = c.req.valid('json');
-      codeMail.admit('verify_email', email, addressOf(c));
-      const user = await findUserByEmail(db, email);
-      if (user && !user.emailVerifiedAt) await codeMail.send(user, 'verify_email');
-      return c.json(message('If this email is waiting for verification, a new code is on its way.'));
-    })
-
-    .post('/login', validate('json', loginBodySchema), async (c) => {
-      const { email, password } = c.req.valid('json');
-      const address = addressOf(c);
-      const wait = Math.max(
-        limiters.loginFailuresPerAccount.retryAfterMs(email),
-        limiters.loginFailuresPerAddress.retryAfterMs(address),
-      );
-      if (wait > 0) throw tooManyRequests(`Too many failed login attempts. Try again ${waitPhrase(wait)}.`, wait);
-
-      const user = await findUserByEmail(db, email);
-      const valid = user ? await passwords.verify(user.passwordHash, password) : await passwords.verifyAgainstNothing(password);
-      if (!user || !valid) {
-        limiters.loginFailuresPerAccount.hit(email);
-        limiters.loginFailuresPerAddress.hit(address);
-        throw badRequest('Invalid email or password');
-      }
-      limiters.loginFailuresPerAccount.reset(email);
-      if (!user.emailVerifiedAt) {
-        if (codeMail.waitMs('verify_email', email, address) === 0) {
-          codeMail.count('verify_email', email, address);
-          await codeMail.send(user, 'verify_email');
-        }
-        throw new ApiError(401, 'Please verify your email first. We sent a code to your inbox.');
-      }
-      const body: TokenPairResponse = { data: await sessions.start(user) };
-      return c.json(body);
-    })
-
-    .post('/refresh-token', validate('json', refreshTokenBodySchema), async (c) => {
-      const body: TokenPairResponse = { data: await sessions.rotate(c.req.valid('json').refreshToken) };
-      return c.json(body);
-    })
-
-    .post('/logout', validate('json', refreshTokenBodySchema), async (c) => {
-      await sessions.end(c.req.valid('json').refreshToken);
-      return c.json(message('You are logged out'));
-    })
-
-    .post('/forgot-password', validate('json', emailOnlyBodySchema), async (c) => {
-      const { email } = c.req.valid('json');
-      codeMail.admit('reset_password', email, addressOf(c));
-      // Looked up after answering, so the answer's timing says nothing about the account.
-      tasks.run('forgot-password', async () => {
-        const user = await findUserByEmail(db, email);
-        if (user) await codeMail.send(user, 'reset_password');
-      });
-      return c.json(message('If an account exists for this email, we sent a code to reset the password.'));
-    })
-
-    .post('/verify-reset-code', validate('json', verifyResetCodeBodySchema), async (c) => {
-      const { email, code } = c.req.valid('json');
-      const user = await findUserByEmail(db, email);
-      if (!user) throw wrongCode();
-      await codeMail.codes.consume(user.id, 'reset_password', code);
-      const resetToken = randomToken();
-      const now = clock.now();
-      await db.insert(resetTokens).values({
-        userId: user.id,
-        tokenHash: sha256(resetToken),
-        expiresAt: new Date(now.getTime() + config.resetTokenTtlMs),
-        createdAt: now,
-      });
-      const body: ResetTokenResponse = { data: { resetToken } };
-      return c.json(body);
-    })
-
-    .post('/reset-password', validate('json', resetPasswordBodySchema), async (c) => {
-      const { resetToken, password } = c.req.valid('json');
-      const passwordHash = await passwords.hash(password);
-      const now = clock.now();
-      const [spent] = await db
-        .update(resetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(resetTokens.tokenHash, sha256(resetToken)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, now)))
-        .returning({ userId: resetTokens.userId });
-      if (!spent) throw invalidField('resetToken', 'This reset request has expired or was already used. Request a new code.');
-      // The mailed code proved the mailbox, so an unverified account becomes verified too.
-      const [account] = await db
-        .update(users)
-        .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
-        .where(eq(users.id, spent.userId))
-        .returning({ email: users.email });
-      await sessions.endAll(spent.userId);
-      if (account) limiters.loginFailuresPerAccount.reset(account.email);
-      return c.json(message('Your password has been reset. You can log in with the new one.'));
+  /** Tells the owner of a taken address about the attempt, at most as often as code mails go. */
+  const noticeExistingAccount = (email: string) => {
+    if (codeMail.accountWaitMs('account_exists', email) > 0) return;
+    codeMail.countForAccount('account_exists', email);
+    tasks.run('account-exists notice', async () => {
+      const owner = await findUserByEmail(db, email);
+      if (owner) await mailer.send(accountExistsMail(owner.email, owner.firstname, config.publicOrigin));
     });
+  };
+
+  return (
+    new Hono<AppEnv>()
+      // A taken email answers exactly like a new one (and costs the same hash), so that sign-up
+      // does not tell strangers who has an account; the owner is told by mail instead.
+      .post('/register', validate('json', registerBodySchema), async (c) => {
+        const { firstname, lastname, email, password } = c.req.valid('json');
+        refuseCommonPassword(password, 'password');
+        const address = addressOf(c);
+        // Counted before the hash, so parallel sign-ups cannot outrun the limit.
+        const wait = limiters.codeMailsPerAddress.take(address);
+        if (wait > 0) {
+          logSecurityEvent(logger, 'registration_throttled', { address, retryAfterSeconds: Math.ceil(wait / 1000) });
+          throw tooManyRequests(`Too many sign-ups from your network. Try again ${waitPhrase(wait)}.`, wait);
+        }
+        codeMail.countForAccount('verify_email', email);
+
+        const passwordHash = await passwords.hash(password);
+        const now = clock.now();
+        const [created] = await db
+          .insert(users)
+          .values({ email, passwordHash, firstname, lastname, createdAt: now, updatedAt: now })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id });
+        if (created) tasks.run('verification code', () => codeMail.send({ id: created.id, email, firstname }, 'verify_email'));
+        else noticeExistingAccount(email);
+        const body: RegisterResponse = {
+          data: { email, message: 'Registration successful. We sent a 6-digit code to your email.' },
+        };
+        return c.json(body, 201);
+      })
+
+      .post('/verify-email', validate('json', verifyEmailBodySchema), async (c) => {
+        const { email, code } = c.req.valid('json');
+        const user = await findUserByEmail(db, email);
+        const outcome = await codeMail.codes.consume({ email, userId: user?.id }, 'verify_email', code);
+        if (!user) throw wrongCode();
+        if (outcome === 'spent-before') {
+          if (user.emailVerifiedAt) return c.json(message('Your email is already verified. You can log in.'));
+          throw noLiveCode();
+        }
+        const now = clock.now();
+        await db
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
+          .where(eq(users.id, user.id));
+        return c.json(message('Email verified successfully'));
+      })
+
+      .post('/resend-code', validate('json', emailOnlyBodySchema), async (c) => {
+        const { email } = c.req.valid('json');
+        codeMail.admit('verify_email', email, addressOf(c));
+        const user = await findUserByEmail(db, email);
+        if (user && !user.emailVerifiedAt) await codeMail.send(user, 'verify_email');
+        return c.json(message('If this email is waiting for verification, a new code is on its way.'));
+      })
+
+      .post('/login', validate('json', loginBodySchema), async (c) => {
+        const { email, password, remember } = c.req.valid('json');
+        const address = addressOf(c);
+        const attempt = reservePasswordCheck(services, 'login', email, address);
+
+        const user = await findUserByEmail(db, email);
+        const valid = user ? await passwords.verify(user.passwordHash, password) : await passwords.verifyAgainstNothing(password);
+        if (!user || !valid) {
+          attempt.failed();
+          logSecurityEvent(logger, 'login_failed', { ...logEmail(email), address, account: user ? 'known' : 'unknown' });
+          throw badRequest('Invalid email or password');
+        }
+        attempt.succeeded();
+        if (!user.emailVerifiedAt) {
+          if (codeMail.waitMs('verify_email', email, address) === 0) {
+            codeMail.count('verify_email', email, address);
+            await codeMail.send(user, 'verify_email');
+          }
+          throw new ApiError(401, 'Please verify your email first. We sent a code to your inbox.');
+        }
+        const session = await sessions.start(user, { persistent: remember });
+        logSecurityEvent(logger, 'login_succeeded', { userId: user.id, sessionId: session.sessionId, address });
+        return c.json(sessionResponse(c, config, session, isBrowser(c) ? 'cookie' : 'body'));
+      })
+
+      // A token sent in the body is answered in the body; the cookie's is answered in the cookie.
+      .post('/refresh-token', validate('json', refreshTokenBodySchema), async (c) => {
+        const fromBody = c.req.valid('json').refreshToken;
+        if (fromBody) return c.json(sessionResponse(c, config, await sessions.rotate(fromBody), 'body'));
+        const fromCookie = readRefreshCookie(c);
+        if (!fromCookie) throw sessionExpired();
+        assertOwnOrigin(c, config);
+        return c.json(sessionResponse(c, config, await sessions.rotate(fromCookie), 'cookie'));
+      })
+
+      .post('/logout', validate('json', refreshTokenBodySchema), async (c) => {
+        const fromBody = c.req.valid('json').refreshToken;
+        const fromCookie = readRefreshCookie(c);
+        if (fromCookie) assertOwnOrigin(c, config);
+        for (const token of new Set([fromBody, fromCookie])) if (token) await sessions.end(token, 'logout');
+        if (fromCookie || isBrowser(c)) clearRefreshCookie(c, config);
+        return c.json(message('You are logged out'));
+      })
+
+      .post('/forgot-password', validate('json', emailOnlyBodySchema), async (c) => {
+        const { email } = c.req.valid('json');
+        codeMail.admit('reset_password', email, addressOf(c));
+        // Looked up after answering, so the answer's timing says nothing about the account.
+        tasks.run('forgot-password', async () => {
+          const user = await findUserByEmail(db, email);
+          if (user) await codeMail.send(user, 'reset_password');
+        });
+        return c.json(message('If an account exists for this email, we sent a code to reset the password.'));
+      })
+
+      .post('/verify-reset-code', validate('json', verifyResetCodeBodySchema), async (c) => {
+        const { email, code } = c.req.valid('json');
+        const user = await findUserByEmail(db, email);
+        const outcome = await codeMail.codes.consume({ email, userId: user?.id }, 'reset_password', code);
+        if (!user) throw wrongCode();
+        if (outcome === 'spent-before') throw noLiveCode();
+        const resetToken = randomToken();
+        const now = clock.now();
+        await db.insert(resetTokens).values({
+          userId: user.id,
+          tokenHash: sha256(resetToken),
+          expiresAt: new Date(now.getTime() + config.resetTokenTtlMs),
+          createdAt: now,
+        });
+        const body: ResetTokenResponse = { data: { resetToken } };
+        return c.json(body);
+      })
+
+      .post('/reset-password', validate('json', resetPasswordBodySchema), async (c) => {
+        const { resetToken, password } = c.req.valid('json');
+        refuseCommonPassword(password, 'password');
+        const now = clock.now();
+        // The token is spent before the hash, so made-up tokens cost no hashing.
+        const [spent] = await db
+          .update(resetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(resetTokens.tokenHash, sha256(resetToken)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, now)))
+          .returning({ userId: resetTokens.userId });
+        if (!spent) throw invalidField('resetToken', 'This reset request has expired or was already used. Request a new code.');
+        const passwordHash = await passwords.hash(password);
+        // The mailed code proved the mailbox, so an unverified account becomes verified too.
+        const [account] = await db
+          .update(users)
+          .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+          .where(eq(users.id, spent.userId))
+          .returning({ email: users.email, firstname: users.firstname });
+        await sessions.endAll(spent.userId, 'password_reset');
+        if (account) {
+          const address = addressOf(c);
+          forgiveLoginFailures(limiters, account.email, address);
+          logSecurityEvent(logger, 'password_reset', { userId: spent.userId, address });
+          const mail = passwordChangedMail(account.email, account.firstname, 'reset', config.publicOrigin);
+          tasks.run('password reset notice', () => mailer.send(mail));
+        }
+        return c.json(message('Your password has been reset. You can log in with the new one.'));
+      })
+  );
 }

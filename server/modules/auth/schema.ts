@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { moment } from '../../db/columns';
 import { users } from '../user/schema';
 
@@ -39,6 +39,11 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Whether the login asked to be remembered: a browser's refresh cookie then outlives the
+     * browser, and every rotation keeps that choice.
+     */
+    persistent: boolean('persistent').notNull().default(true),
     createdAt: moment('created_at').notNull(),
     revokedAt: moment('revoked_at'),
   },

@@ -1,58 +1,88 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { changePasswordBodySchema, updateUserBodySchema } from '../../../contract';
-import type { CurrentUserResponse, TokenPairResponse } from '../../../contract';
+import type { CurrentUserResponse } from '../../../contract';
 import { users } from '../../db/schema';
-import { invalidField, tooManyRequests, waitPhrase } from '../../http/api-error';
+import { invalidField } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
+import { clientAddress } from '../../http/client-address';
 import { validate } from '../../http/validate';
+import { passwordChangedMail } from '../../mail/templates';
+import { logSecurityEvent } from '../../security-log';
 import type { Services } from '../../services';
+import { refuseCommonPassword } from '../auth/common-passwords';
+import { reservePasswordCheck } from '../auth/login-throttle';
+import { isBrowser, sessionResponse } from '../auth/refresh-cookie';
 import { Sessions } from '../auth/sessions';
 import { currentUserLoader } from './current-user';
 
 /** /v1/user: the signed-in user's profile and password. */
 export function userRoutes(services: Services) {
-  const { db, clock, passwords, limiters } = services;
+  const { db, clock, config, passwords, logger, mailer, tasks, universities } = services;
   const sessions = new Sessions(services);
   const loadCurrentUser = currentUserLoader(services);
 
-  return new Hono<AppEnv>()
-    .use(requireUser(services.accessTokens))
-    .get('/', async (c) => {
-      const body: CurrentUserResponse = { data: await loadCurrentUser(c.get('auth').userId) };
-      return c.json(body);
-    })
+  return (
+    new Hono<AppEnv>()
+      .use(requireUser(services))
+      // The guard already loaded the account with the session check: no second query.
+      .get('/', async (c) => {
+        const { id, firstname, lastname, email, universityId, phone, kycStatus, role } = c.get('user');
+        const body: CurrentUserResponse = {
+          data: {
+            id,
+            firstname,
+            lastname,
+            email,
+            university: await universities.nameOf(universityId),
+            universityId,
+            phone,
+            kycStatus,
+            role,
+          },
+        };
+        return c.json(body);
+      })
 
-    .patch('/', validate('json', updateUserBodySchema), async (c) => {
-      const { userId } = c.get('auth');
-      const { firstname, lastname, university, phone } = c.req.valid('json');
-      if (typeof university === 'number' && !(await services.universities.nameOf(university))) {
-        throw invalidField('university', 'University must be chosen from the list');
-      }
-      await db
-        .update(users)
-        .set({ firstname, lastname, universityId: university, phone, updatedAt: clock.now() })
-        .where(eq(users.id, userId));
-      const body: CurrentUserResponse = { data: await loadCurrentUser(userId) };
-      return c.json(body);
-    })
+      .patch('/', validate('json', updateUserBodySchema), async (c) => {
+        const { userId } = c.get('auth');
+        const { firstname, lastname, university, phone } = c.req.valid('json');
+        if (typeof university === 'number' && !(await universities.nameOf(university))) {
+          throw invalidField('university', 'University must be chosen from the list');
+        }
+        await db
+          .update(users)
+          .set({ firstname, lastname, universityId: university, phone, updatedAt: clock.now() })
+          .where(eq(users.id, userId));
+        const body: CurrentUserResponse = { data: await loadCurrentUser(userId) };
+        return c.json(body);
+      })
 
-    .post('/password', validate('json', changePasswordBodySchema), async (c) => {
-      const { userId } = c.get('auth');
-      const { currentPassword, newPassword } = c.req.valid('json');
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user) throw invalidField('currentPassword', 'Current password is incorrect');
-      const wait = limiters.loginFailuresPerAccount.retryAfterMs(user.email);
-      if (wait > 0) throw tooManyRequests(`Too many wrong passwords. Try again ${waitPhrase(wait)}.`, wait);
-      if (!(await passwords.verify(user.passwordHash, currentPassword))) {
-        limiters.loginFailuresPerAccount.hit(user.email);
-        throw invalidField('currentPassword', 'Current password is incorrect');
-      }
-      const passwordHash = await passwords.hash(newPassword);
-      await db.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, userId));
-      await sessions.endAll(userId);
-      const body: TokenPairResponse = { data: await sessions.start(user) };
-      return c.json(body);
-    });
+      // Ends every session, this one included, and answers a fresh one (its refresh token in the
+      // cookie for browsers) that keeps this session's choice to be remembered.
+      .post('/password', validate('json', changePasswordBodySchema), async (c) => {
+        const user = c.get('user');
+        const { currentPassword, newPassword } = c.req.valid('json');
+        refuseCommonPassword(newPassword, 'newPassword');
+        const address = clientAddress(c, config.trustProxy);
+        const attempt = reservePasswordCheck(services, 'password_change', user.email, address);
+
+        const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+        if (!stored || !(await passwords.verify(stored.passwordHash, currentPassword))) {
+          attempt.failed();
+          logSecurityEvent(logger, 'password_change_failed', { userId: user.id, address });
+          throw invalidField('currentPassword', 'Current password is incorrect');
+        }
+        attempt.succeeded();
+        const passwordHash = await passwords.hash(newPassword);
+        await db.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, user.id));
+        await sessions.endAll(user.id, 'password_changed');
+        const session = await sessions.start(user, { persistent: user.persistent });
+        logSecurityEvent(logger, 'password_changed', { userId: user.id, address });
+        const mail = passwordChangedMail(user.email, user.firstname, 'changed', config.publicOrigin);
+        tasks.run('password change notice', () => mailer.send(mail));
+        return c.json(sessionResponse(c, config, session, isBrowser(c) ? 'cookie' : 'body'));
+      })
+  );
 }

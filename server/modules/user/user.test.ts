@@ -126,4 +126,32 @@ describe('POST /v1/user/password', () => {
     });
     expect(short.body).toMatchObject({ errors: { newPassword: 'New password must be at least 8 characters' } });
   });
+
+  it('refuses a common new password on the newPassword field', async () => {
+    const t = createTestApp(db());
+    const session = await t.signUp();
+    const res = await t.request('POST', '/v1/user/password', {
+      token: session.accessToken,
+      json: { currentPassword: session.password, newPassword: 'iloveyou' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'This password is too common. Choose one that is harder to guess.',
+      errors: { newPassword: 'This password is too common. Choose one that is harder to guess.' },
+    });
+  });
+
+  it('mails the owner that the password was changed', async () => {
+    const t = createTestApp(db());
+    const session = await t.signUp();
+    await t.request('POST', '/v1/user/password', {
+      token: session.accessToken,
+      json: { currentPassword: session.password, newPassword: 'a-much-better-password' },
+    });
+    await t.tasks.settle();
+    const [notice] = t.mailbox.list(session.email);
+    expect(notice?.subject).toBe('Your Kampus password was changed');
+    expect(notice?.text).toContain("If it wasn't you, reset your password now");
+    expect(notice?.text).not.toContain('a-much-better-password');
+  });
 });
