@@ -8,8 +8,18 @@ export const fileTypeNotSupportedMessage = 'File type not supported. Please uplo
 export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
 
 /**
- * POST /v1/file/upload (multipart/form-data, field `file`, signed in) -> 201.
- * The image is then served at `url` (= /v1/file/{bucket}/{key}).
+ * Who may read an uploaded file: `public` (listing photos: anyone with the URL) or `private`
+ * (KYC documents: only its owner and administrators). Uploads are private unless they say otherwise.
+ */
+export const fileVisibilities = ['public', 'private'] as const;
+export type FileVisibility = (typeof fileVisibilities)[number];
+export const DEFAULT_FILE_VISIBILITY: FileVisibility = 'private';
+export const fileVisibilitySchema = v.picklist(fileVisibilities, "Visibility must be 'public' or 'private'");
+
+/**
+ * POST /v1/file/upload (multipart/form-data: field `file`, optional field `visibility`; signed in) -> 201.
+ * The image is then served at `url` (= /v1/file/{bucket}/{key}); a private one only to its
+ * owner and administrators, with the access token as a bearer header or the session cookie.
  */
 export const uploadResultSchema = v.object({
   result: v.object({

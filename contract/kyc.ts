@@ -1,17 +1,23 @@
 import * as v from 'valibot';
 import { dataEnvelope } from './envelope';
-import { body, idField, optionalText, requiredText } from './fields';
+import { body, idField, optionalMultilineText, optionalText, requiredText } from './fields';
+import { lookAlikeText } from './lookAlikeText';
 import { kycStatusSchema } from './user';
 
 export const accountTypes = ['individual', 'brand'] as const;
 export type AccountType = (typeof accountTypes)[number];
 
-/** The product's own name may not be claimed by a seller brand, in any letter case. */
+/**
+ * The product's own name may not be claimed by a seller brand: not in any letter case, and
+ * not disguised by invisible characters, accents, fullwidth or look-alike letters.
+ */
 export const RESERVED_BRAND_WORD = 'Kampus';
 export const reservedBrandMessage = `Brand name cannot contain '${RESERVED_BRAND_WORD}'`;
 
+const reservedLookAlike = lookAlikeText(RESERVED_BRAND_WORD);
+
 export function containsReservedBrandWord(name: string): boolean {
-  return name.normalize('NFKC').toLowerCase().includes(RESERVED_BRAND_WORD.toLowerCase());
+  return lookAlikeText(name).includes(reservedLookAlike);
 }
 
 /** An uploaded file's key, as returned by POST /v1/file/upload. */
@@ -42,7 +48,7 @@ export const kycSubmissionBodySchema = v.pipe(
       optionalText('Brand name', 60),
       v.check((name) => name === undefined || !containsReservedBrandWord(name), reservedBrandMessage),
     ),
-    brandDescription: optionalText('Brand description', 1000),
+    brandDescription: optionalMultilineText('Brand description', 1000),
   }),
   v.forward(
     v.partialCheck(

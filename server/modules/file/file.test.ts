@@ -36,7 +36,7 @@ describe('POST /v1/file/upload', () => {
     expect(info).toEqual({ original_name: 'my photo.bin', mimetype: mime, size: bytes.byteLength });
     expect(url).toBe(`/v1/file/kampus/${key}`);
 
-    const served = await t.app.request(url);
+    const served = await t.app.request(url, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe(mime);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');

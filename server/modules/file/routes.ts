@@ -1,15 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { fileTooLargeMessage, fileTypeNotSupportedMessage } from '../../../contract';
-import type { UploadResponse } from '../../../contract';
+import * as v from 'valibot';
+import {
+  DEFAULT_FILE_VISIBILITY,
+  fileTooLargeMessage,
+  fileTypeNotSupportedMessage,
+  fileVisibilitySchema,
+} from '../../../contract';
+import type { FileVisibility, UploadResponse } from '../../../contract';
 import { randomToken } from '../../crypto/tokens';
-import { files } from '../../db/schema';
 import { ApiError, badRequest, invalidField, notFound } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
+import { optionalUser } from '../../http/optional-user';
 import type { Services } from '../../services';
 import { detectImageType } from './image-type';
+import { files } from './schema';
 
 export const UPLOAD_PATH = '/v1/file/upload';
 /** Room for the multipart envelope around a file of the maximum size. */
@@ -20,6 +28,21 @@ const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 const tooLarge = () => new ApiError(413, fileTooLargeMessage, { file: fileTooLargeMessage });
 
+/** The form's `visibility` field: absent means private; anything but 'public' or 'private' is a 400. */
+function readVisibility(value: FormDataEntryValue | null): FileVisibility {
+  if (value === null) return DEFAULT_FILE_VISIBILITY;
+  const result = v.safeParse(fileVisibilitySchema, value);
+  if (!result.success) throw invalidField('visibility', result.issues[0].message);
+  return result.output;
+}
+
+/** A private file is served to its owner and to administrators; to anyone else it does not exist. */
+async function mayRead(c: Context<AppEnv>, services: Services, file: { ownerId: string; visibility: FileVisibility }) {
+  if (file.visibility === 'public') return true;
+  const viewer = await optionalUser(c, services);
+  return viewer !== undefined && (viewer.id === file.ownerId || viewer.role === 'admin');
+}
+
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base
@@ -29,7 +52,7 @@ function cleanFileName(name: string): string {
   return clean || 'upload';
 }
 
-/** /v1/file: image uploads (signed in) and serving them back (public, by unguessable key). */
+/** /v1/file: image uploads (signed in) and serving them back (by unguessable key; private ones only to their owner and administrators). */
 export function fileRoutes(services: Services) {
   const { db, storage, clock, config } = services;
   const bucket = config.fileBucket;
@@ -37,7 +60,7 @@ export function fileRoutes(services: Services) {
   return new Hono<AppEnv>()
     .post(
       '/upload',
-      requireUser(services.accessTokens),
+      requireUser(services),
       // Refuses by Content-Length before reading, or stops reading once the count passes.
       bodyLimit({
         maxSize: config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES,
@@ -53,6 +76,7 @@ export function fileRoutes(services: Services) {
         if (!(file instanceof File)) throw invalidField('file', 'File is a required field');
         if (file.size > config.maxUploadBytes) throw tooLarge();
         if (file.size === 0) throw invalidField('file', 'The file is empty');
+        const visibility = readVisibility(form.get('visibility'));
         const bytes = new Uint8Array(await file.arrayBuffer());
         const type = await detectImageType(bytes);
         if (!type) throw new ApiError(415, fileTypeNotSupportedMessage, { file: fileTypeNotSupportedMessage });
@@ -64,6 +88,7 @@ export function fileRoutes(services: Services) {
           key,
           bucket,
           ownerId: c.get('auth').userId,
+          visibility,
           contentType: type.mime,
           originalName,
           size: bytes.byteLength,
@@ -91,14 +116,17 @@ export function fileRoutes(services: Services) {
         .select()
         .from(files)
         .where(and(eq(files.key, key), eq(files.bucket, bucket)));
-      const bytes = file ? await storage.get(`${bucket}/${key}`) : undefined;
-      if (!file || !bytes) throw missing();
+      if (!file || !(await mayRead(c, services, file))) throw missing();
+      const bytes = await storage.get(`${bucket}/${key}`);
+      if (!bytes) throw missing();
+      const isPublic = file.visibility === 'public';
       return c.body(bytes, 200, {
         'Content-Type': file.contentType,
         'Content-Length': String(bytes.byteLength),
         'Content-Security-Policy': FILE_CSP,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'Cross-Origin-Resource-Policy': 'cross-origin',
+        'Cache-Control': isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store',
+        // A private file stays on Kampus's own site: no other site may embed it.
+        'Cross-Origin-Resource-Policy': isPublic ? 'cross-origin' : 'same-site',
       });
     });
 }

@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { FileVisibility } from '../../../contract';
 import { moment } from '../../db/columns';
 import { users } from '../user/schema';
 
-/**
- * Who may read a stored file: `public` (listing photos: anyone) or `private` (KYC documents:
- * only the owner and administrators). New uploads are private unless they say otherwise.
- */
-export type FileVisibility = 'public' | 'private';
+export type { FileVisibility };
 
 /** Uploaded images; the bytes live in the storage backend under `bucket/key`. */
 export const files = pgTable(

@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { KycStatusResponse, University } from '../../../contract';
+import type { KycStatusResponse } from '../../../contract';
 import { images } from '../../test/images';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { signInAdmin } from '../admin/testing';
+import { uploadWithVisibility } from '../file/testing';
+import { kycApplicant as applicant } from './testing';
 
 const db = useTestDatabase();
-
-/** A signed-in user with one uploaded document and logo, and a valid individual submission body. */
-async function applicant(t: TestApp) {
-  const session = await t.signUp();
-  const documentImage = (await t.upload(session.accessToken, images.png)).body.data.result.key;
-  const brandLogo = (await t.upload(session.accessToken, images.svg, 'logo.svg')).body.data.result.key;
-  const universities = await t.request<{ data: University[] }>('GET', '/v1/university');
-  const universityId = universities.body.data.find((university) => university.name === 'Lagos State University')?.id;
-  const individual = {
-    accountType: 'individual',
-    nin: '12345678901',
-    firstname: 'Ada',
-    lastname: 'Obi',
-    universityId,
-    documentType: 'Identity Card',
-    documentImage,
-  };
-  const brand = {
-    ...individual,
-    accountType: 'brand',
-    brandLogo,
-    brandName: 'Ada Bakes',
-    brandDescription: 'Cakes and small chops for campus events',
-  };
-  return { ...session, individual, brand, documentImage, brandLogo };
-}
 
 describe('GET /v1/kyc', () => {
   it('answers NOT_SUBMITTED and no submission at first', async () => {
@@ -154,5 +130,47 @@ describe('POST /v1/kyc', () => {
         brandLogo: 'Brand logo must be a file you uploaded',
       },
     });
+  });
+
+  it('refuses a public upload as a document or logo: a KYC document is never public', async () => {
+    const t = createTestApp(db());
+    const a = await applicant(t);
+    const publicDocument = (await uploadWithVisibility(t, a.accessToken, images.png, 'public')).body.data.result.key;
+    const publicLogo = (await uploadWithVisibility(t, a.accessToken, images.svg, 'public')).body.data.result.key;
+    const res = await t.request('POST', '/v1/kyc', {
+      token: a.accessToken,
+      json: { ...a.brand, documentImage: publicDocument, brandLogo: publicLogo },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'Document image must be a private upload',
+      errors: { documentImage: 'Document image must be a private upload', brandLogo: 'Brand logo must be a private upload' },
+    });
+    expect((await t.request('GET', '/v1/kyc', { token: a.accessToken })).body).toMatchObject({
+      data: { status: 'NOT_SUBMITTED' },
+    });
+    const explicitlyPrivate = (await uploadWithVisibility(t, a.accessToken, images.png, 'private')).body.data.result.key;
+    const accepted = await t.request('POST', '/v1/kyc', {
+      token: a.accessToken,
+      json: { ...a.individual, documentImage: explicitlyPrivate },
+    });
+    expect(accepted.status).toBe(201);
+  });
+
+  it('answers 409 once approved, and changes nothing', async () => {
+    const t = createTestApp(db());
+    const a = await applicant(t);
+    const submitted = await t.request<KycStatusResponse>('POST', '/v1/kyc', { token: a.accessToken, json: a.individual });
+    const admin = await signInAdmin(t);
+    const approved = await t.request('POST', `/v1/admin/kyc/${submitted.body.data.submission?.id}/approve`, {
+      token: admin.accessToken,
+    });
+    expect(approved.status).toBe(200);
+    const before = await t.request('GET', '/v1/kyc', { token: a.accessToken });
+    expect(before.body).toMatchObject({ data: { status: 'APPROVED' } });
+    const again = await t.request('POST', '/v1/kyc', { token: a.accessToken, json: a.brand });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'Your KYC is already approved.' });
+    expect((await t.request('GET', '/v1/kyc', { token: a.accessToken })).body).toEqual(before.body);
   });
 });

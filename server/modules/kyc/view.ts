@@ -1,5 +1,5 @@
 import type { AdminKycSubmission, KycSubmission } from '../../../contract';
-import type { kycSubmissions } from '../../db/schema';
+import type { kycSubmissions } from './schema';
 
 export type KycRow = typeof kycSubmissions.$inferSelect;
 
