@@ -4,7 +4,7 @@ import type { TokenStore } from './tokenStore';
 export interface ClientConfig {
   /** Where the /v1 API lives: '/v1' (same origin) or an absolute URL for a separate API host. */
   baseUrl: string;
-  /** Where the session's tokens are kept: cookies by default. */
+  /** Where the session's access token is kept: a cookie by default. */
   store: TokenStore;
   /** Called once a session could not be renewed and has been cleared; the app sends the user to /login. */
   onSessionExpired: (message: string) => void;

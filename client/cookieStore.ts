@@ -13,8 +13,9 @@ export interface CookieStoreOptions {
 const servedOverHttps = () => globalThis.location?.protocol === 'https:';
 
 /**
- * The default store: two cookies (path /, SameSite Strict, Secure on https, half a day; or,
- * for a session that ends with the browser, no Max-Age at all).
+ * The default store: the access token in a cookie (path /, SameSite Strict, Secure on https,
+ * half a day; or, for a session that ends with the browser, no Max-Age at all). The refresh
+ * token is the server's HttpOnly cookie, which this store never sees.
  */
 export function createCookieStore({ jar, secure = servedOverHttps }: CookieStoreOptions = {}): TokenStore {
   // No document when the app is rendered at build time: no cookies, so no session.

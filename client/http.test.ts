@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { currentUserSchema, type CurrentUser } from '../contract';
+import { configureClient } from './config';
+import { createCookieStore } from './cookieStore';
 import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './errors';
 import { api } from './http';
 import { BASE, refreshEndpoint, refreshSucceeds, setupTestClient, STALE_SESSION } from './testing';
@@ -36,7 +38,7 @@ function userEndpoint() {
 
 describe('api helpers', () => {
   it('send the stored access token as a bearer header and resolve to the parsed data', async () => {
-    client.store.set({ accessToken: 'fresh-access', refreshToken: 'r' });
+    client.store.set({ accessToken: 'fresh-access' });
     const calls = userEndpoint();
 
     await expect(api.get('user', currentUserSchema)).resolves.toEqual(user);
@@ -49,19 +51,20 @@ describe('api helpers', () => {
     expect(calls.map((call) => call.authorization)).toEqual([null]);
   });
 
-  it('on a 401 refresh once, store the new pair and repeat the request with the new token and body', async () => {
+  it('on a 401 post {} to auth/refresh-token once, store the new access token and repeat the request with it and its body', async () => {
     client.store.set(STALE_SESSION);
     const calls = userEndpoint();
     const refresh = refreshSucceeds();
     server.use(refresh.handler);
 
     await expect(api.patch('user', currentUserSchema, { firstname: 'Ada' })).resolves.toEqual(user);
-    expect(refresh.calls).toEqual([{ refreshToken: 'old-refresh' }]);
+    expect(refresh.calls).toEqual([{}]);
+    expect(refresh.credentials).toEqual(['same-origin']);
     expect(calls).toEqual([
       { authorization: 'Bearer stale-access', body: '{"firstname":"Ada"}' },
       { authorization: 'Bearer fresh-access', body: '{"firstname":"Ada"}' },
     ]);
-    expect(client.store.get()).toEqual({ accessToken: 'fresh-access', refreshToken: 'fresh-refresh' });
+    expect(client.store.get()).toEqual({ accessToken: 'fresh-access' });
   });
 
   it('do not retry a second 401 after the retry', async () => {
@@ -100,7 +103,7 @@ describe('api helpers', () => {
       refresh.handler,
       http.get(`${BASE}/user`, ({ request }) => {
         if (request.headers.get('authorization') === 'Bearer fresh-access') return HttpResponse.json({ data: user });
-        client.store.set({ accessToken: 'fresh-access', refreshToken: 'fresh-refresh' });
+        client.store.set({ accessToken: 'fresh-access' });
         return HttpResponse.json({ message: 'expired' }, { status: 401 });
       }),
     );
@@ -170,6 +173,93 @@ describe('api helpers', () => {
     await expect(api.get('user', currentUserSchema)).rejects.toMatchObject({ status: 401 });
     expect(client.store.get()).toEqual(STALE_SESSION);
     expect(client.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('keep the session when the refresh call meets a server fault', async () => {
+    client.store.set(STALE_SESSION);
+    userEndpoint();
+    server.use(refreshEndpoint(() => HttpResponse.json({ message: 'down' }, { status: 503 })).handler);
+
+    await expect(api.get('user', currentUserSchema)).rejects.toMatchObject({ status: 401 });
+    expect(client.store.get()).toEqual(STALE_SESSION);
+    expect(client.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('never write a refresh token where script can read it, even when an answer carries one', async () => {
+    const store = createCookieStore();
+    configureClient({ store });
+    try {
+      store.set(STALE_SESSION);
+      userEndpoint();
+      const refresh = refreshEndpoint(() =>
+        HttpResponse.json({ data: { accessToken: 'fresh-access', refreshToken: 'leaked-refresh', expiresIn: 900 } }),
+      );
+      server.use(refresh.handler);
+
+      await expect(api.get('user', currentUserSchema)).resolves.toEqual(user);
+      expect(refresh.calls).toEqual([{}]);
+      expect(document.cookie).toBe('kampus.accessToken=fresh-access');
+      expect(store.get()).toEqual({ accessToken: 'fresh-access' });
+    } finally {
+      store.clear();
+    }
+  });
+
+  it('let a logout made while the refresh was under way stand', async () => {
+    client.store.set(STALE_SESSION);
+    userEndpoint();
+    server.use(
+      refreshEndpoint(() => {
+        client.store.clear();
+        return HttpResponse.json({ data: { accessToken: 'fresh-access', expiresIn: 900 } });
+      }).handler,
+    );
+
+    await expect(api.get('user', currentUserSchema)).rejects.toMatchObject({ status: 401 });
+    expect(client.store.get()).toBeNull();
+    expect(client.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  describe('with other tabs (Web Locks)', () => {
+    const lockNames: string[] = [];
+    afterEach(() => {
+      lockNames.length = 0;
+      Reflect.deleteProperty(navigator, 'locks');
+    });
+
+    /** A lock manager whose lock is granted after `whileWaiting` ran, as if another tab held it meanwhile. */
+    function installLocks(whileWaiting: () => void) {
+      const request = async (name: string, task: () => Promise<unknown>) => {
+        lockNames.push(name);
+        whileWaiting();
+        return task();
+      };
+      Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    }
+
+    it('renew under one lock shared by the tabs', async () => {
+      installLocks(() => undefined);
+      client.store.set(STALE_SESSION);
+      userEndpoint();
+      const refresh = refreshSucceeds();
+      server.use(refresh.handler);
+
+      await expect(api.get('user', currentUserSchema)).resolves.toEqual(user);
+      expect(lockNames).toEqual(['kampus.renewSession']);
+      expect(refresh.calls).toHaveLength(1);
+    });
+
+    it('use the token another tab renewed while this one waited, without a refresh of its own', async () => {
+      installLocks(() => client.store.set({ accessToken: 'fresh-access' }));
+      client.store.set(STALE_SESSION);
+      const calls = userEndpoint();
+      const refresh = refreshSucceeds();
+      server.use(refresh.handler);
+
+      await expect(api.get('user', currentUserSchema)).resolves.toEqual(user);
+      expect(refresh.calls).toHaveLength(0);
+      expect(calls.map((call) => call.authorization)).toEqual(['Bearer stale-access', 'Bearer fresh-access']);
+    });
   });
 });
 

@@ -1,39 +1,52 @@
 import * as v from 'valibot';
-import { tokenPairResponseSchema, type RefreshTokenBody } from '../contract';
+import { tokenPairResponseSchema } from '../contract';
 import { clientConfig } from './config';
 import { SESSION_EXPIRED_MESSAGE } from './errors';
-import { isKyHttpError, loadKy } from './kyLoader';
+import { isKyHttpError } from './kyLoader';
+import { postWithRefreshCookie } from './refreshCookie';
+
+/** The Web Lock the tabs of this origin take turns on while one of them renews the session. */
+const RENEWAL_LOCK = 'kampus.renewSession';
 
 let inFlight: Promise<string | null> | undefined;
 
 /**
  * A usable access token after `rejectedToken` met a 401, or null when there is none.
- * Concurrent callers share one refresh call (a refresh token is single-use). When the store
- * already holds a newer token than the rejected one, that token is returned without a call.
+ * Concurrent callers share one refresh call, and tabs take turns: every tab sends the same
+ * refresh cookie, and the server treats a rotated refresh token shown twice as stolen. When
+ * the store already holds a newer token than the rejected one (renewed meanwhile, here or
+ * in another tab), that token is returned without a call.
  */
 export function renewAccessToken(rejectedToken: string | undefined): Promise<string | null> {
-  if (inFlight) return inFlight;
-  const stored = clientConfig().store.get();
-  // A guest's 401 passes through: there is no session to renew or to call expired.
-  if (!stored) return Promise.resolve(null);
-  if (stored.accessToken !== rejectedToken) return Promise.resolve(stored.accessToken);
-  inFlight = refresh(stored.refreshToken).finally(() => {
+  inFlight ??= oneTabAtATime(() => renewUnlessRenewed(rejectedToken)).finally(() => {
     inFlight = undefined;
   });
   return inFlight;
 }
 
-async function refresh(refreshToken: string): Promise<string | null> {
-  const { baseUrl, store, onSessionExpired } = clientConfig();
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
+  return locks ? locks.request(RENEWAL_LOCK, task) : task();
+}
+
+async function renewUnlessRenewed(rejectedToken: string | undefined): Promise<string | null> {
+  const stored = clientConfig().store.get();
+  // A guest's 401 passes through: there is no session to renew or to call expired.
+  if (!stored) return null;
+  if (stored.accessToken !== rejectedToken) return stored.accessToken;
+  return refresh();
+}
+
+async function refresh(): Promise<string | null> {
+  const { store, onSessionExpired } = clientConfig();
   try {
-    const json: RefreshTokenBody = { refreshToken };
-    const { default: ky } = await loadKy();
-    const body: unknown = await ky.post('auth/refresh-token', { prefixUrl: baseUrl, json, retry: 0 }).json();
-    const tokens = v.parse(tokenPairResponseSchema, body).data;
-    store.set(tokens);
-    return tokens.accessToken;
+    const { accessToken } = v.parse(tokenPairResponseSchema, await postWithRefreshCookie('auth/refresh-token')).data;
+    // A logout while the call was under way stands: the answer does not bring the session back.
+    if (!store.get()) return null;
+    store.set({ accessToken });
+    return accessToken;
   } catch (error) {
-    // The server refused the token (or answered nonsense): the session is over.
+    // The server refused the cookie (or answered nonsense): the session is over.
     // A network failure or a server fault leaves the session alone for a later try.
     if (isRefusal(error)) {
       store.clear();

@@ -1,15 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { messageSchema } from '../contract';
 import { clientConfig } from './config';
-import { api } from './http';
-import type { SessionPersistence, Tokens } from './tokenStore';
+import { postWithRefreshCookie } from './refreshCookie';
+import type { SessionPersistence, StoredSession } from './tokenStore';
 
 /**
  * The session as a tiny observable over the configured token store. `getSession` returns the
- * same object until the tokens change, so React can use
+ * same object until the access token changes, so React can use
  * `useSyncExternalStore(subscribeSession, getSession)`.
  */
-export function getSession(): Tokens | null {
+export function getSession(): StoredSession | null {
   return clientConfig().store.get();
 }
 
@@ -17,8 +16,8 @@ export function subscribeSession(listener: () => void): () => void {
   return clientConfig().store.subscribe(listener);
 }
 
-/** The stored token pair, re-rendering on login and logout (none while rendering ahead of time). */
-export function useSession(): Tokens | null {
+/** The stored session, re-rendering on login and logout (none while rendering ahead of time). */
+export function useSession(): StoredSession | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
 }
 
@@ -27,14 +26,19 @@ export function isAuthenticated(): boolean {
   return getSession() !== null;
 }
 
-/** Stores the pair a login (or a password change) answered with; `persist: false` ends it with the browser. */
-export function startSession(tokens: Tokens, options?: SessionPersistence): void {
-  clientConfig().store.set(tokens, options);
+/**
+ * Stores the access token a login (or a password change) answered with; the refresh token
+ * arrived as the server's HttpOnly cookie. `persist: false` ends the session with the browser.
+ */
+export function startSession({ accessToken }: StoredSession, options?: SessionPersistence): void {
+  clientConfig().store.set({ accessToken }, options);
 }
 
-/** Deletes both tokens, then tells the server to end the session (its failure is ignored). */
+/**
+ * Deletes the access token, then asks the server to end the session its refresh cookie names
+ * and to delete that cookie (a failure to reach it is ignored).
+ */
 export async function endSession(): Promise<void> {
-  const refreshToken = getSession()?.refreshToken;
   clientConfig().store.clear();
-  if (refreshToken) await api.post('auth/logout', messageSchema, { refreshToken }).catch(() => undefined);
+  await postWithRefreshCookie('auth/logout').catch(() => undefined);
 }

@@ -27,26 +27,28 @@ export function setupTestClient() {
   return { server, client };
 }
 
-/** Test-only: POST auth/refresh-token answering with `answer`, counting its calls and their bodies. */
+/** Test-only: POST auth/refresh-token answering with `answer`, recording each call's body and credentials mode. */
 export function refreshEndpoint(answer: () => Response | Promise<Response>) {
   const calls: unknown[] = [];
+  const credentials: RequestCredentials[] = [];
   const handler = http.post(`${BASE}/auth/refresh-token`, async ({ request }) => {
     calls.push(await request.json());
+    credentials.push(request.credentials);
     return answer();
   });
-  return { handler, calls };
+  return { handler, calls, credentials };
 }
 
-/** Test-only: a refresh that hands out the pair ('fresh-access', 'fresh-refresh') after a short wait. */
+/** Test-only: a refresh that answers as the server answers a browser, with the access token 'fresh-access', after a short wait. */
 export function refreshSucceeds() {
   return refreshEndpoint(async () => {
     await delay(20);
-    return HttpResponse.json({ data: { accessToken: 'fresh-access', refreshToken: 'fresh-refresh', expiresIn: 900 } });
+    return HttpResponse.json({ data: { accessToken: 'fresh-access', expiresIn: 900 } });
   });
 }
 
 /** Test-only: the session a test starts from: an access token the server no longer accepts. */
-export const STALE_SESSION = { accessToken: 'stale-access', refreshToken: 'old-refresh' };
+export const STALE_SESSION = { accessToken: 'stale-access' };
 
 /** Test-only: a cookie jar that records what is written and reads back only `readsAs`. */
 export function recordingJar(readsAs = '') {

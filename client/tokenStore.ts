@@ -1,31 +1,42 @@
-import type { TokenPair } from '../contract';
-
-/** What a session keeps: the two tokens of a pair (the server's `expiresIn` is not stored). */
-export type Tokens = Pick<TokenPair, 'accessToken' | 'refreshToken'>;
-
 /**
- * Where the session's tokens live. `get` returns the same object until the tokens change,
- * so `get` and `subscribe` can feed React's `useSyncExternalStore` directly.
+ * What the browser keeps of a session: the access token, the only token script may read. The
+ * refresh token lives in an HttpOnly cookie the server sets (path /v1/auth), out of reach of
+ * the page: no store ever holds it.
  */
+export interface StoredSession {
+  accessToken: string;
+}
+
 export interface SessionPersistence {
   /**
-   * true: the tokens outlive the browser (cookies for half a day). false: they end with the
+   * true: the token outlives the browser (a cookie for half a day). false: it ends with the
    * browser session ('Keep me signed in' unticked). Left out, the stored session's choice is
-   * kept, so a refreshed pair lives as long as the one it replaces.
+   * kept, so a renewed token lives as long as the one it replaces.
    */
   persist?: boolean;
 }
 
+/**
+ * Where the session's access token lives. `get` returns the same object until the token
+ * changes, so `get` and `subscribe` can feed React's `useSyncExternalStore` directly.
+ */
 export interface TokenStore {
-  get(): Tokens | null;
-  set(tokens: Tokens, options?: SessionPersistence): void;
+  get(): StoredSession | null;
+  set(session: StoredSession, options?: SessionPersistence): void;
   clear(): void;
   /** Calls `listener` after every `set` and `clear`; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
 
-/** The two fixed keys the tokens are stored under, in cookies and in localStorage alike. */
-export const TOKEN_KEYS = { accessToken: 'kampus.accessToken', refreshToken: 'kampus.refreshToken' } as const;
+/** The fixed key the access token is stored under, in cookies and in Web Storage alike. */
+export const ACCESS_TOKEN_KEY = 'kampus.accessToken';
+
+/**
+ * Where earlier versions of the app kept the refresh token themselves (a script-readable
+ * cookie at path /, or Web Storage). Whatever is left there is deleted: it must neither leak
+ * to scripts nor shadow the server's HttpOnly cookie of the same name.
+ */
+export const LEGACY_REFRESH_TOKEN_KEY = 'kampus.refreshToken';
 
 /** Present (with the value 'browser') while the stored session is one that ends with the browser. */
 export const SESSION_MODE_KEY = 'kampus.sessionMode';
@@ -38,34 +49,37 @@ export interface TokenBackend {
   remove(key: string): void;
 }
 
-/** A TokenStore over any backend: a stable snapshot and change notification. */
+/** A TokenStore over any backend: a stable snapshot, change notification, and the legacy clean-up. */
 export function createTokenStore(backend: TokenBackend): TokenStore {
   const listeners = new Set<() => void>();
-  let snapshot: Tokens | null = null;
+  let snapshot: StoredSession | null = null;
+  let legacyChecked = false;
   const notify = () => listeners.forEach((listener) => listener());
+  const forgetLegacyRefreshToken = () => {
+    if (legacyChecked) return;
+    legacyChecked = true;
+    if (backend.read(LEGACY_REFRESH_TOKEN_KEY) !== null) backend.remove(LEGACY_REFRESH_TOKEN_KEY);
+  };
 
   return {
     get() {
-      const accessToken = backend.read(TOKEN_KEYS.accessToken);
-      const refreshToken = backend.read(TOKEN_KEYS.refreshToken);
-      if (!accessToken || !refreshToken) {
-        snapshot = null;
-      } else if (snapshot?.accessToken !== accessToken || snapshot.refreshToken !== refreshToken) {
-        snapshot = { accessToken, refreshToken };
-      }
+      forgetLegacyRefreshToken();
+      const accessToken = backend.read(ACCESS_TOKEN_KEY);
+      if (!accessToken) snapshot = null;
+      else if (snapshot?.accessToken !== accessToken) snapshot = { accessToken };
       return snapshot;
     },
-    set({ accessToken, refreshToken }, options = {}) {
+    set({ accessToken }, options = {}) {
+      forgetLegacyRefreshToken();
       const persist = options.persist ?? backend.read(SESSION_MODE_KEY) !== 'browser';
-      backend.write(TOKEN_KEYS.accessToken, accessToken, persist);
-      backend.write(TOKEN_KEYS.refreshToken, refreshToken, persist);
+      backend.write(ACCESS_TOKEN_KEY, accessToken, persist);
       if (persist) backend.remove(SESSION_MODE_KEY);
       else backend.write(SESSION_MODE_KEY, 'browser', false);
       notify();
     },
     clear() {
-      backend.remove(TOKEN_KEYS.accessToken);
-      backend.remove(TOKEN_KEYS.refreshToken);
+      forgetLegacyRefreshToken();
+      backend.remove(ACCESS_TOKEN_KEY);
       backend.remove(SESSION_MODE_KEY);
       notify();
     },

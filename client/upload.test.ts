@@ -36,7 +36,7 @@ function uploadEndpoint() {
 
 describe('uploadFile', () => {
   it('posts the file as multipart field `file` with the bearer header and returns key and name', async () => {
-    client.store.set({ accessToken: 'fresh-access', refreshToken: 'r' });
+    client.store.set({ accessToken: 'fresh-access' });
     const calls = uploadEndpoint();
     const progress: number[] = [];
     const append = vi.spyOn(FormData.prototype, 'append');

@@ -145,16 +145,28 @@ export const Success: Story = {
     await userEvent.click(loginButton());
     await expectToast('login successful');
     await expectLocation('/dashboard');
-    await expect(getSession()).toEqual({ accessToken: sampleTokens.accessToken, refreshToken: sampleTokens.refreshToken });
+    await expect(getSession()).toEqual({ accessToken: sampleTokens.accessToken });
   },
 };
 
-const storedPair = { accessToken: sampleTokens.accessToken, refreshToken: sampleTokens.refreshToken };
+/** The browser keeps only the access token; the refresh token is the server's HttpOnly cookie. */
+const storedSession = { accessToken: sampleTokens.accessToken };
 
-/** Ticked, the session is stored to last (cookies for half a day). */
+const loginBodies: LoginBody[] = [];
+
+/** POST /v1/auth/login answering a browser, recording each body. */
+const loginRecordingBodies = () => {
+  loginBodies.length = 0;
+  return http.post('/v1/auth/login', async ({ request }) => {
+    loginBodies.push((await request.json()) as LoginBody);
+    return ok(sampleTokens);
+  });
+};
+
+/** Ticked, the session is stored to last (a cookie for half a day), and the server is asked to remember it too. */
 export const KeepMeSignedIn: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/v1/auth/login', () => ok(sampleTokens)));
+    msw.use(loginRecordingBodies());
   },
   play: async () => {
     const store = spyOn(clientConfig().store, 'set');
@@ -162,14 +174,15 @@ export const KeepMeSignedIn: Story = {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Keep me signed in' }));
     await userEvent.click(loginButton());
     await expectLocation('/dashboard');
-    await expect(store).toHaveBeenCalledWith(storedPair, { persist: true });
+    await expect(store).toHaveBeenCalledWith(storedSession, { persist: true });
+    await expect(loginBodies).toEqual([{ email: sampleEmail, password: samplePassword, remember: true }]);
   },
 };
 
-/** Unticked (the default), the session ends when the browser closes. */
+/** Unticked (the default), the session ends when the browser closes, here and on the server. */
 export const SessionEndsWithBrowser: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post('/v1/auth/login', () => ok(sampleTokens)));
+    msw.use(loginRecordingBodies());
   },
   play: async () => {
     const store = spyOn(clientConfig().store, 'set');
@@ -177,7 +190,8 @@ export const SessionEndsWithBrowser: Story = {
     await expect(screen.getByRole('checkbox', { name: 'Keep me signed in' })).not.toBeChecked();
     await userEvent.click(loginButton());
     await expectLocation('/dashboard');
-    await expect(store).toHaveBeenCalledWith(storedPair, { persist: false });
+    await expect(store).toHaveBeenCalledWith(storedSession, { persist: false });
+    await expect(loginBodies).toEqual([{ email: sampleEmail, password: samplePassword, remember: false }]);
   },
 };
 
