@@ -1,6 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import type { BadgeTone } from './statusBadges';
+import type { BadgeTone } from './tones';
 
 export const badge = recipe({
   base: {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShieldCheck } from 'lucide-react';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button';
-import { Badge, StatusBadge } from './Badge';
-import { statusBadges, type BadgeStatus, type BadgeTone } from './statusBadges';
+import { Badge } from './Badge';
+import type { BadgeLook, BadgeTone } from './tones';
 
 const meta = {
   title: 'UI/Badge',
@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A short label: `Badge` for categories, `StatusBadge` for a KYC, verification or order status (its tone and text come from the typed `statusBadges` table, so every screen shows a status the same way). The text always says the state; colour only supports it.',
+          "A short label for a category or a state, in one of six tones. The badge knows tones, not the product's statuses: each feature maps its statuses to a `BadgeLook` (`{ tone, label }`) in one table, so every screen shows a status the same way. The text always says the state; colour only supports it.",
       },
     },
   },
@@ -23,7 +23,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const tones: BadgeTone[] = ['neutral', 'accent', 'positive', 'critical', 'warning', 'info'];
-const statuses = Object.keys(statusBadges) as BadgeStatus[];
+/** Statuses as features show them: sample looks, not a table ui/ keeps. */
+const sampleStatuses: readonly BadgeLook[] = [
+  { tone: 'positive', label: 'Approved' },
+  { tone: 'neutral', label: 'Pending' },
+  { tone: 'critical', label: 'Not Submitted' },
+  { tone: 'critical', label: 'Rejected' },
+  { tone: 'positive', label: 'VERIFIED' },
+  { tone: 'neutral', label: 'CLOSED' },
+];
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -55,8 +63,10 @@ export const Statuses: Story = {
   parameters: { visual: true },
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {statuses.map((status) => (
-        <StatusBadge key={status} status={status} />
+      {sampleStatuses.map(({ tone, label }) => (
+        <Badge key={label} tone={tone}>
+          {label}
+        </Badge>
       ))}
     </div>
   ),
@@ -67,10 +77,13 @@ export const Statuses: Story = {
   },
 };
 
-export const KycNotSubmitted: Story = {
+export const InASentence: Story = {
   render: () => (
     <p>
-      KYC status: <StatusBadge status="NOT_SUBMITTED" size="md" />
+      KYC status:{' '}
+      <Badge tone="critical" size="md">
+        Not Submitted
+      </Badge>
     </p>
   ),
   play: async ({ canvas }) => {
@@ -82,7 +95,7 @@ export const KycNotSubmitted: Story = {
 export const Keyboard: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <StatusBadge status="NOT_SUBMITTED" />
+      <Badge tone="critical">Not Submitted</Badge>
       <Button size="sm">Get verified</Button>
     </div>
   ),

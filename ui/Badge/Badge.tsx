@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { badge, type BadgeVariants } from './Badge.css';
-import { statusBadges, type BadgeStatus } from './statusBadges';
 
 export interface BadgeProps extends BadgeVariants {
   children: ReactNode;
@@ -15,19 +14,5 @@ export function Badge({ tone, size, icon, children }: BadgeProps) {
       {icon}
       {children}
     </span>
-  );
-}
-
-export interface StatusBadgeProps extends Pick<BadgeVariants, 'size'> {
-  status: BadgeStatus;
-}
-
-/** The badge for a KYC, verification or order status, with the tone and text from `statusBadges`. */
-export function StatusBadge({ status, size }: StatusBadgeProps) {
-  const { tone, label } = statusBadges[status];
-  return (
-    <Badge tone={tone} size={size}>
-      {label}
-    </Badge>
   );
 }

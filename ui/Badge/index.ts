@@ -1,2 +1,2 @@
-export { Badge, StatusBadge, type BadgeProps, type StatusBadgeProps } from './Badge';
-export { statusBadges, type BadgeStatus, type BadgeTone } from './statusBadges';
+export { Badge, type BadgeProps } from './Badge';
+export type { BadgeLook, BadgeTone } from './tones';

@@ -67,7 +67,7 @@ const productCard = {
       <CardLink href="/product/desk-lamp">Desk lamp</CardLink>
     </h3>
   ),
-  children: <Price amount={24500} size="lg" />,
+  children: <Price amountKobo={2_450_000} size="lg" />,
   footer: (
     <Inline justify="space-between">
       <span>University of Lagos</span>

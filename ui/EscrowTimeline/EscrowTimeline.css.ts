@@ -2,7 +2,7 @@ import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { breakpoints } from '../theme/tokens';
-import type { EscrowStepStatus } from './escrowSteps';
+import type { TimelineStepStatus } from './stepStatus';
 
 const timeline = createContainer();
 /** Wide layout when the timeline itself has room, whatever the page around it. */
@@ -17,7 +17,7 @@ const connector = {
   completed: vars.color.positive,
   next: vars.color.border,
   future: vars.color.border,
-} satisfies Record<EscrowStepStatus, string>;
+} satisfies Record<TimelineStepStatus, string>;
 
 export const step = recipe({
   base: {

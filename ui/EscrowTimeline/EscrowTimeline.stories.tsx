@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { EscrowTimeline } from './EscrowTimeline';
-import { escrowSteps } from './escrowSteps';
+import { sampleSteps, stepIndex } from './sampleSteps';
 
 const timestamps = {
   placed: '2026-01-05T09:12:00+01:00',
@@ -30,12 +30,12 @@ const deliveryActions = (
 const meta = {
   title: 'UI/EscrowTimeline',
   component: EscrowTimeline,
-  args: { currentStep: 'placed' },
+  args: { steps: sampleSteps, currentStep: 0 },
   parameters: {
     docs: {
       description: {
         component:
-          "The order's escrow steps, from 'Order Placed' to 'Order Complete'. `currentStep` is the step that comes next (a key of `escrowSteps` or its index; `'done'` completes all): earlier steps show as completed, later ones as upcoming, each with its own icon and screen-reader words, and the next step has `aria-current=\"step\"`. `timestamps` adds when each step happened; `actions` (Mark as delivered, Dispute) shows under 'Delivery arrived' while it is next. Compact when the timeline is narrower than 768 px.",
+          "A process's steps, here an order's from 'Order Placed' to 'Order Complete'. The feature that owns the process passes its `steps` (`{ id, title, description }`) and `currentStep`, the index of the step that comes next (`steps.length` completes all): earlier steps show as completed, later ones as upcoming, each with its own icon and screen-reader words, and the next step has `aria-current=\"step\"`. `timestamps` (by step id) adds when each step happened; `actions` (Mark as delivered, Dispute) shows under the next step, and the feature passes them only when they apply. Compact when the timeline is narrower than 768 px.",
       },
     },
   },
@@ -54,9 +54,9 @@ function readSteps(canvasElement: HTMLElement) {
 
 async function expectStatuses(canvasElement: HTMLElement, nextIndex: number) {
   const steps = readSteps(canvasElement);
-  await expect(steps).toHaveLength(escrowSteps.length);
+  await expect(steps).toHaveLength(sampleSteps.length);
   for (const [index, { item, text }] of steps.entries()) {
-    const title = escrowSteps[index]?.title ?? '';
+    const title = sampleSteps[index]?.title ?? '';
     const prefix = index < nextIndex ? 'Completed: ' : index === nextIndex ? 'Next: ' : 'Upcoming: ';
     await expect(text.startsWith(`${prefix}${title}`)).toBe(true);
     if (index === nextIndex) await expect(item).toHaveAttribute('aria-current', 'step');
@@ -69,7 +69,7 @@ export const OrderPlaced: Story = {
 };
 
 export const AwaitingConfirmation: Story = {
-  args: { currentStep: 'awaitingConfirmation', timestamps: { placed: timestamps.placed } },
+  args: { currentStep: stepIndex('awaitingConfirmation'), timestamps: { placed: timestamps.placed } },
   play: async ({ canvasElement, canvas }) => {
     await expectStatuses(canvasElement, 1);
     const time = canvas.getByText('January 5, 2026, 9:12 AM');
@@ -85,7 +85,7 @@ export const OrderAccepted: Story = {
 
 export const OutForDelivery: Story = {
   args: {
-    currentStep: 'outForDelivery',
+    currentStep: stepIndex('outForDelivery'),
     timestamps: {
       placed: timestamps.placed,
       awaitingConfirmation: timestamps.awaitingConfirmation,
@@ -100,7 +100,7 @@ export const OutForDelivery: Story = {
 
 export const DeliveryArrived: Story = {
   args: {
-    currentStep: 'delivered',
+    currentStep: stepIndex('delivered'),
     actions: deliveryActions,
     timestamps: {
       placed: timestamps.placed,
@@ -118,7 +118,7 @@ export const DeliveryArrived: Story = {
 };
 
 export const PressDeliveryActions: Story = {
-  args: { currentStep: 'delivered', actions: deliveryActions },
+  args: { currentStep: stepIndex('delivered'), actions: deliveryActions },
   play: async ({ canvas }) => {
     markDelivered.mockClear();
     dispute.mockClear();
@@ -129,24 +129,36 @@ export const PressDeliveryActions: Story = {
   },
 };
 
-export const ActionsOnlyWhileDeliveryIsNext: Story = {
-  args: { currentStep: 'outForDelivery', actions: deliveryActions },
+/** The actions belong to the step that comes next: they show inside its list item. */
+export const ActionsUnderTheNextStep: Story = {
+  args: { currentStep: stepIndex('delivered'), actions: deliveryActions },
+  play: async ({ canvasElement, canvas }) => {
+    const next = readSteps(canvasElement).find(({ item }) => item.getAttribute('aria-current') === 'step');
+    await expect(next?.text.startsWith('Next: Delivery arrived')).toBe(true);
+    await expect(within(next?.item ?? canvasElement).getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+  },
+};
+
+/** Every step completed: there is no next step, so no actions show. */
+export const NoActionsWhenComplete: Story = {
+  args: { currentStep: sampleSteps.length, actions: deliveryActions },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Mark as delivered' })).not.toBeInTheDocument();
   },
 };
 
 export const Complete: Story = {
-  args: { currentStep: 'done', timestamps },
+  args: { currentStep: sampleSteps.length, timestamps },
   parameters: { visual: true },
   play: async ({ canvasElement }) => {
-    await expectStatuses(canvasElement, escrowSteps.length);
+    await expectStatuses(canvasElement, sampleSteps.length);
   },
 };
 
 export const Narrow: Story = {
   args: {
-    currentStep: 'delivered',
+    currentStep: stepIndex('delivered'),
     actions: deliveryActions,
     timestamps: { placed: timestamps.placed, accepted: timestamps.accepted },
   },
@@ -162,7 +174,7 @@ export const Narrow: Story = {
 };
 
 export const Wide: Story = {
-  args: { currentStep: 'accepted', timestamps: { placed: timestamps.placed } },
+  args: { currentStep: stepIndex('accepted'), timestamps: { placed: timestamps.placed } },
   play: async ({ canvas }) => {
     // Wide: the description sits beside its title.
     const title = canvas.getByText('Order Accepted').getBoundingClientRect();
@@ -173,7 +185,7 @@ export const Wide: Story = {
 
 /** The timeline itself is read, not operated: Tab goes straight to the delivery buttons, and Enter presses them. */
 export const Keyboard: Story = {
-  args: { currentStep: 'delivered', actions: deliveryActions },
+  args: { currentStep: stepIndex('delivered'), actions: deliveryActions },
   play: async ({ canvas }) => {
     markDelivered.mockClear();
     dispute.mockClear();

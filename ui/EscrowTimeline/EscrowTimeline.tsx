@@ -3,21 +3,23 @@ import type { ReactNode } from 'react';
 import { formatLongDate, formatTime, type DateInput } from '../format';
 import { visuallyHidden } from '../Spinner';
 import * as styles from './EscrowTimeline.css';
-import { escrowTimeline, type EscrowProgress, type EscrowStepKey, type EscrowStepStatus } from './escrowSteps';
+import { clampStep, stepStatus, type TimelineStep, type TimelineStepStatus } from './stepStatus';
 
-export interface EscrowTimelineProps {
-  /** The step that comes next (key or index); steps before it are completed. `'done'` completes all. */
-  currentStep: EscrowProgress;
-  /** When each reached step happened. */
-  timestamps?: Partial<Record<EscrowStepKey, DateInput>>;
-  /** Shown under 'Delivery arrived' while it is the next step: the 'Mark as delivered' and 'Dispute' buttons. */
+export interface EscrowTimelineProps<Id extends string = string> {
+  /** The steps in order, from the feature that owns the process. */
+  steps: readonly TimelineStep<Id>[];
+  /** The index of the step that comes next; steps before it are completed. `steps.length` completes all. */
+  currentStep: number;
+  /** When each reached step happened, by step id. */
+  timestamps?: Partial<Record<Id, DateInput>>;
+  /** Shown under the step that comes next (e.g. 'Mark as delivered' and 'Dispute'); the feature decides when. */
   actions?: ReactNode;
   /** The list's accessible name. */
   label?: string;
 }
 
-const statusIcon: Record<EscrowStepStatus, LucideIcon> = { completed: Check, next: Clock, future: Circle };
-const statusText: Record<EscrowStepStatus, string> = { completed: 'Completed: ', next: 'Next: ', future: 'Upcoming: ' };
+const statusIcon: Record<TimelineStepStatus, LucideIcon> = { completed: Check, next: Clock, future: Circle };
+const statusText: Record<TimelineStepStatus, string> = { completed: 'Completed: ', next: 'Next: ', future: 'Upcoming: ' };
 
 function Timestamp({ value }: { value: DateInput }) {
   const date = new Date(value);
@@ -29,18 +31,26 @@ function Timestamp({ value }: { value: DateInput }) {
 }
 
 /**
- * The order's escrow steps as an ordered list: completed, next (`aria-current="step"`) and
+ * A process's steps as an ordered list: completed, next (`aria-current="step"`) and
  * upcoming, each with its own icon and words for screen readers. Compact when narrow.
  */
-export function EscrowTimeline({ currentStep, timestamps, actions, label = 'Order progress' }: EscrowTimelineProps) {
+export function EscrowTimeline<Id extends string>({
+  steps,
+  currentStep,
+  timestamps,
+  actions,
+  label = 'Order progress',
+}: EscrowTimelineProps<Id>) {
+  const next = clampStep(currentStep, steps.length);
   return (
     <div className={styles.root}>
       <ol className={styles.list} aria-label={label}>
-        {escrowTimeline(currentStep).map(({ key, title, description, status }) => {
+        {steps.map(({ id, title, description }, index) => {
+          const status = stepStatus(index, next);
           const Icon = statusIcon[status];
-          const timestamp = timestamps?.[key];
+          const timestamp = timestamps?.[id];
           return (
-            <li key={key} className={styles.step({ status })} aria-current={status === 'next' ? 'step' : undefined}>
+            <li key={id} className={styles.step({ status })} aria-current={status === 'next' ? 'step' : undefined}>
               <span className={styles.marker({ status })} aria-hidden="true">
                 <Icon className={styles.markerIcon} strokeWidth={status === 'completed' ? 3 : 2} />
               </span>
@@ -51,7 +61,7 @@ export function EscrowTimeline({ currentStep, timestamps, actions, label = 'Orde
                 </span>
                 <span className={styles.description}>{description}</span>
                 {timestamp !== undefined && <Timestamp value={timestamp} />}
-                {key === 'delivered' && status === 'next' && actions && <div className={styles.actions}>{actions}</div>}
+                {status === 'next' && actions && <div className={styles.actions}>{actions}</div>}
               </div>
             </li>
           );

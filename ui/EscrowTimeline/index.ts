@@ -1,11 +1,2 @@
 export { EscrowTimeline, type EscrowTimelineProps } from './EscrowTimeline';
-export {
-  escrowSteps,
-  escrowTimeline,
-  nextStepIndex,
-  stepStatus,
-  type EscrowProgress,
-  type EscrowStep,
-  type EscrowStepKey,
-  type EscrowStepStatus,
-} from './escrowSteps';
+export { stepStatus, type TimelineStep, type TimelineStepStatus } from './stepStatus';

@@ -1,0 +1,27 @@
+import type { TimelineStep } from '../../ui';
+
+/** An order's way through escrow, in order. The order statuses will map onto these ids. */
+export const escrowSteps = [
+  { id: 'placed', title: 'Order Placed', description: 'Payment made, funds held in escrow' },
+  { id: 'awaitingConfirmation', title: 'Awaiting Confirmation', description: 'Pending seller response' },
+  { id: 'accepted', title: 'Order Accepted', description: 'Awaiting delivery by seller' },
+  { id: 'outForDelivery', title: 'Out for Delivery', description: 'The seller is bringing your order' },
+  { id: 'delivered', title: 'Delivery arrived', description: 'Confirm you received your order, or raise a dispute' },
+  { id: 'complete', title: 'Order Complete', description: 'Funds released to the seller' },
+] as const satisfies readonly TimelineStep[];
+
+export type EscrowStepId = (typeof escrowSteps)[number]['id'];
+
+/** Where an order is: the step that comes next, or 'done' once every step is completed. */
+export type EscrowProgress = EscrowStepId | 'done';
+
+/** The index of the step that comes next, from 0 to `escrowSteps.length` (all completed). */
+export function escrowStepIndex(progress: EscrowProgress): number {
+  if (progress === 'done') return escrowSteps.length;
+  return escrowSteps.findIndex((step) => step.id === progress);
+}
+
+/** Whether the buyer is asked to confirm delivery ('Mark as delivered' or 'Dispute') now. */
+export function awaitsDeliveryConfirmation(progress: EscrowProgress): boolean {
+  return progress === 'delivered';
+}
