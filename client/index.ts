@@ -1,13 +1,14 @@
 export { configureClient, clientConfig, type ClientConfig } from './config';
 export {
+  ACCESS_TOKEN_KEY,
+  LEGACY_REFRESH_TOKEN_KEY,
   SESSION_MODE_KEY,
-  TOKEN_KEYS,
   createMemoryStore,
   type SessionPersistence,
   createTokenStore,
+  type StoredSession,
   type TokenBackend,
   type TokenStore,
-  type Tokens,
 } from './tokenStore';
 export { COOKIE_MAX_AGE_SECONDS, createCookieStore, type CookieStoreOptions } from './cookieStore';
 export { createLocalStorageStore } from './localStorageStore';
@@ -17,3 +18,19 @@ export { api, http, type RequestOptions } from './http';
 export { uploadFile, type UploadedFile, type UploadOptions } from './upload';
 export { toApiPath, type ApiKey } from './path';
 export { apiFetcher, swrConfig, useApi } from './swr';
+export { CURRENT_USER_KEY, useCurrentUser, useCurrentUserCache, type CurrentUserCache } from './data/currentUser';
+export { UNIVERSITIES_KEY, useUniversities } from './data/universities';
+export { checkForm, type FormCheck, type FormErrors } from './forms/checkForm';
+export { errorMessage, serverFieldErrors } from './forms/serverErrors';
+export { useForm, type FormOptions } from './forms/useForm';
+export { useUnmountSignal } from './forms/useUnmountSignal';
+export {
+  dashboardPaths,
+  dashboardRoutePatterns,
+  paths,
+  routePatterns,
+  type CatalogueType,
+  type DashboardBase,
+  type DashboardPaths,
+  type ExploreQuery,
+} from './paths';

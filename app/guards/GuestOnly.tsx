@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { paths } from '../../client';
 import { RedirectWithNotice, type Notice } from './RedirectWithNotice';
 import { useArrivedSignedIn } from './useArrivedSignedIn';
 
@@ -9,6 +10,6 @@ const alreadyLoggedIn: Notice = { tone: 'error', text: 'You are already logged i
  * logged in'. Decided per arrival, so a login on this page is not mistaken for it.
  */
 export function GuestOnly() {
-  if (useArrivedSignedIn()) return <RedirectWithNotice to="/dashboard" notice={alreadyLoggedIn} />;
+  if (useArrivedSignedIn()) return <RedirectWithNotice to={paths.dashboard.base} notice={alreadyLoggedIn} />;
   return <Outlet />;
 }

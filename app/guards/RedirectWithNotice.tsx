@@ -15,7 +15,6 @@ interface RedirectWithNoticeProps {
 /**
  * Replaces the current history entry with `to`, showing the notice once for this visit of the
  * page: StrictMode's second run of the effect and any re-render find it already shown.
- * (features/kyc has its own copy: features may not import app/, and ui/ knows no router.)
  */
 export function RedirectWithNotice({ to, notice }: RedirectWithNoticeProps) {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSession } from '../../client';
+import { paths, useSession } from '../../client';
 import { RedirectWithNotice, type Notice } from './RedirectWithNotice';
 import { useArrivedSignedIn } from './useArrivedSignedIn';
 
@@ -13,6 +13,6 @@ const notAuthenticated: Notice = { tone: 'error', text: 'You are not authenticat
 export function RequireAuth() {
   const session = useSession();
   const arrivedSignedIn = useArrivedSignedIn();
-  if (!session) return <RedirectWithNotice to="/login" notice={arrivedSignedIn ? undefined : notAuthenticated} />;
+  if (!session) return <RedirectWithNotice to={paths.login} notice={arrivedSignedIn ? undefined : notAuthenticated} />;
   return <Outlet />;
 }

@@ -13,7 +13,7 @@ interface AppErrorBoundaryState {
 
 /**
  * The top-level error fallback: a screen that throws while rendering shows the 500 page
- * (spec section 2) instead of a blank one. React has no hook for this; a class is the way.
+ * instead of a blank one. React has no hook for this; a class is the way.
  */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
   override state: AppErrorBoundaryState = { failedAt: null };

@@ -1,3 +1,4 @@
+import { paths } from '../../client';
 import { LinkButton } from '../../ui';
 import { StatusPage } from './StatusPage';
 
@@ -6,7 +7,7 @@ export function ComingSoon({ title }: { title: string }) {
   return (
     <StatusPage title={title}>
       <p>This part of Kampus is coming soon. Everything else keeps working in the meantime.</p>
-      <LinkButton href="/" variant="outline">
+      <LinkButton href={paths.home} variant="outline">
         Go Back Home
       </LinkButton>
     </StatusPage>

@@ -1,15 +1,16 @@
+import { paths } from '../../client';
 import { Link, LinkButton } from '../../ui';
 import { StatusPage } from './StatusPage';
 
-/** Any path the app does not know. Texts from the spec (section 2). */
+/** Any path the app does not know, in the spec's words. */
 export function NotFound() {
   return (
     <StatusPage code="404" title="404 Oops! Page not found.">
       <p>The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.</p>
       <p>
-        If you think this is a mistake, please <Link href="/contact-us">contact support</Link>.
+        If you think this is a mistake, please <Link href={paths.contactUs}>contact support</Link>.
       </p>
-      <LinkButton href="/" variant="primary">
+      <LinkButton href={paths.home} variant="primary">
         Go Back Home
       </LinkButton>
     </StatusPage>

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { configureClient } from '../../client';
+import { configureClient, paths } from '../../client';
 import { toast, ToastRegion } from '../../ui';
 import { AppErrorBoundary } from '../pages/AppErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
@@ -19,7 +19,7 @@ function SessionExpiry() {
     configureClient({
       onSessionExpired: (message) => {
         toast.error(message);
-        void navigate('/login', { replace: true });
+        void navigate(paths.login, { replace: true });
       },
     });
   }, [navigate]);

@@ -1,21 +1,22 @@
 import type { RouteObject } from 'react-router';
+import { routePatterns } from '../../client';
 import { GuestOnly } from '../guards/GuestOnly';
 import { lazyRoute } from './lazyRoute';
 
 const auth = () => import('../../features/auth');
 
-/** The auth pages (spec section 2, Auth routes): guests only, in the auth layout. */
+/** The auth pages: guests only, in the auth layout. */
 export const authRoutes: RouteObject = {
   element: <GuestOnly />,
   children: [
     {
       ...lazyRoute(async () => (await auth()).AuthLayout),
       children: [
-        { path: 'login', ...lazyRoute(async () => (await auth()).loadLoginScreen()) },
-        { path: 'register', ...lazyRoute(async () => (await auth()).loadRegisterScreen()) },
-        { path: 'forget-password', ...lazyRoute(async () => (await auth()).loadForgotPasswordScreen()) },
-        { path: 'verify-email', ...lazyRoute(async () => (await auth()).loadVerifyEmailScreen()) },
-        { path: 'reset-password', ...lazyRoute(async () => (await auth()).loadResetPasswordScreen()) },
+        { path: routePatterns.login, ...lazyRoute(async () => (await auth()).loadLoginScreen()) },
+        { path: routePatterns.register, ...lazyRoute(async () => (await auth()).loadRegisterScreen()) },
+        { path: routePatterns.forgotPassword, ...lazyRoute(async () => (await auth()).loadForgotPasswordScreen()) },
+        { path: routePatterns.verifyEmail, ...lazyRoute(async () => (await auth()).loadVerifyEmailScreen()) },
+        { path: routePatterns.resetPassword, ...lazyRoute(async () => (await auth()).loadResetPasswordScreen()) },
       ],
     },
   ],

@@ -1,10 +1,11 @@
 /**
- * The routes of the spec (section 2) in the site shell: public pages, KYC and both dashboards.
+ * The app's routes in the site shell: public pages, KYC and both dashboards.
  * Screens that later issues build render ComingSoon until then. This table is itself loaded
  * lazily (see ../AppRoutes), and each feature when a route first needs it, so a first visit
  * downloads only what its page uses (checked by `npm run bench:web`).
  */
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { dashboardRoutePatterns, paths, routePatterns, type DashboardBase } from '../../client';
 import { GuestLanding } from '../guards/GuestLanding';
 import { RequireAuth } from '../guards/RequireAuth';
 import { ComingSoon } from '../pages/ComingSoon';
@@ -15,22 +16,23 @@ const shell = () => import('../../features/shell');
 const account = () => import('../../features/account');
 const kyc = () => import('../../features/kyc');
 const landing = () => import('../../features/landing');
+const kycGates = () => import('../guards/KycGate');
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
-const BUYER = '/dashboard';
-const SELLER = '/seller/dashboard';
+const SELLER = paths.sellerDashboard.base;
 
 /** The pages both dashboards share, under their own base path. */
-function dashboardPages(base: string): RouteObject[] {
+function dashboardPages(base: DashboardBase): RouteObject[] {
+  const page = dashboardRoutePatterns(base);
   return [
-    { index: true, element: <Navigate to="profile" replace /> },
+    { index: true, element: <Navigate to={page.profile} replace /> },
     {
-      path: 'home',
+      path: page.home,
       ...lazyRoute(async () => (base === SELLER ? (await shell()).SellerDashboardHome : (await shell()).DashboardHome)),
     },
     {
-      path: 'profile',
+      path: page.profile,
       ...lazyRoute(async () => {
         const { ProfileSectionLayout } = await shell();
         return function ProfileSection() {
@@ -39,12 +41,12 @@ function dashboardPages(base: string): RouteObject[] {
       }),
       children: [
         { index: true, ...lazyRoute(async () => (await account()).ProfileScreen) },
-        { path: 'basic-information', ...lazyRoute(async () => (await account()).ProfileScreen) },
-        { path: 'verification', ...lazyRoute(async () => (await account()).VerificationScreen) },
+        { path: page.basicInformation, ...lazyRoute(async () => (await account()).ProfileScreen) },
+        { path: page.verification, ...lazyRoute(async () => (await account()).VerificationScreen) },
       ],
     },
     {
-      path: 'settings',
+      path: page.settings,
       ...lazyRoute(async () => {
         const { SettingsSectionLayout } = await shell();
         return function SettingsSection() {
@@ -53,19 +55,19 @@ function dashboardPages(base: string): RouteObject[] {
       }),
       children: [
         { index: true, element: <ComingSoon title="Notification settings" /> },
-        soon('notification', 'Notification settings'),
-        soon('chat', 'Chat settings'),
-        { path: 'password', ...lazyRoute(async () => (await account()).PasswordSettingsScreen) },
+        soon(page.notificationSettings, 'Notification settings'),
+        soon(page.chatSettings, 'Chat settings'),
+        { path: page.passwordSettings, ...lazyRoute(async () => (await account()).PasswordSettingsScreen) },
       ],
     },
-    soon('orders', 'Orders'),
-    soon('orders/:id', 'Order details'),
-    soon('chats', 'Chats'),
-    soon('chats/:id', 'Chat'),
-    base === SELLER ? soon('listings', 'Listings') : soon('saved-items', 'Saved items'),
-    ...(base === SELLER ? [soon('listings/create', 'Create a listing')] : []),
-    soon('wallet', 'Wallet'),
-    soon('help-center', 'Help center'),
+    soon(page.orders, 'Orders'),
+    soon(page.order, 'Order details'),
+    soon(page.chats, 'Chats'),
+    soon(page.chat, 'Chat'),
+    base === SELLER ? soon(page.listings, 'Listings') : soon(page.savedItems, 'Saved items'),
+    ...(base === SELLER ? [soon(page.createListing, 'Create a listing')] : []),
+    soon(page.wallet, 'Wallet'),
+    soon(page.helpCenter, 'Help center'),
     { path: '*', element: <NotFound /> },
   ];
 }
@@ -88,23 +90,28 @@ const protectedRoutes: RouteObject = {
   element: <RequireAuth />,
   children: [
     {
-      path: 'kyc',
-      ...lazyRoute(async () => (await kyc()).KycGate),
+      path: routePatterns.kyc,
+      ...lazyRoute(async () => (await kycGates()).KycGate),
       children: [
         { index: true, ...lazyRoute(async () => (await kyc()).KycChooserScreen) },
-        { path: 'brand', ...lazyRoute(async () => (await kyc()).BrandKycScreen) },
-        { path: 'individual', ...lazyRoute(async () => (await kyc()).IndividualKycScreen) },
+        { path: paths.kycFlow('brand'), ...lazyRoute(async () => (await kyc()).BrandKycScreen) },
+        { path: paths.kycFlow('individual'), ...lazyRoute(async () => (await kyc()).IndividualKycScreen) },
       ],
     },
     {
-      path: BUYER.slice(1),
+      path: routePatterns.dashboard.base,
       ...lazyRoute(async () => (await shell()).DashboardLayout),
-      children: dashboardPages(BUYER),
+      children: dashboardPages(routePatterns.dashboard.base),
     },
     {
-      path: SELLER.slice(1),
-      ...lazyRoute(async () => (await kyc()).SellerGate),
-      children: [{ ...lazyRoute(async () => (await shell()).SellerDashboardLayout), children: dashboardPages(SELLER) }],
+      path: routePatterns.sellerDashboard.base,
+      ...lazyRoute(async () => (await kycGates()).SellerGate),
+      children: [
+        {
+          ...lazyRoute(async () => (await shell()).SellerDashboardLayout),
+          children: dashboardPages(routePatterns.sellerDashboard.base),
+        },
+      ],
     },
   ],
 };
@@ -117,18 +124,18 @@ const siteRoutes: RouteObject = {
       ...lazyRoute(async () => (await shell()).SiteLayout),
       children: [
         landingRoute,
-        soon('explore', 'Explore products and events'),
-        soon('product/:slug', 'Product details'),
-        soon('ticket/purchase', 'Buy tickets'),
-        soon('ticket/:slug', 'Event details'),
-        soon('checkout', 'Checkout'),
-        soon('seller', 'Seller profile'),
-        soon('contact-us', 'Contact us'),
-        soon('terms-and-condition', 'Terms & Conditions'),
-        soon('privacy', 'Privacy Policy'),
-        soon('how-it-works', 'How it works'),
-        soon('about', 'About Kampus'),
-        soon('users', 'Users'),
+        soon(routePatterns.explore, 'Explore products and events'),
+        soon(routePatterns.product, 'Product details'),
+        soon(routePatterns.ticketPurchase, 'Buy tickets'),
+        soon(routePatterns.ticket, 'Event details'),
+        soon(routePatterns.checkout, 'Checkout'),
+        soon(routePatterns.sellerProfile, 'Seller profile'),
+        soon(routePatterns.contactUs, 'Contact us'),
+        soon(routePatterns.terms, 'Terms & Conditions'),
+        soon(routePatterns.privacy, 'Privacy Policy'),
+        soon(routePatterns.howItWorks, 'How it works'),
+        soon(routePatterns.about, 'About Kampus'),
+        soon(routePatterns.users, 'Users'),
         protectedRoutes,
         { path: '*', element: <NotFound /> },
       ],

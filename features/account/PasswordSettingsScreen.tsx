@@ -1,62 +1,53 @@
 import { useState } from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../client';
+import { errorMessage, useCurrentUser, useForm, useUnmountSignal } from '../../client';
 import { Button, Modal, ModalTrigger, PasswordField, toast } from '../../ui';
 import * as styles from './AccountScreen.css';
-import { changePassword, sendPasswordResetCode, useCurrentUser } from './api';
-import { useMounted } from './useMounted';
+import { changePassword, sendPasswordResetCode } from './api';
 import { PASSWORDS_DO_NOT_MATCH, passwordFormSchema, type PasswordFormValues } from './schemas';
-import { useAccountForm } from './useAccountForm';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully';
 export const NOT_IMPLEMENTED_MESSAGE = 'Function not implemented';
 
-const emptyForm: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const satisfies readonly (keyof PasswordFormValues)[];
 
 function ChangePasswordForm() {
-  const { values, errors, change, reset, isSubmitting, onSubmit } = useAccountForm({
-    initialValues: emptyForm,
+  const form = useForm({
     schema: passwordFormSchema,
-    // The new session is stored even if the user has left the page meanwhile.
-    submit: ({ currentPassword, newPassword }) => changePassword({ currentPassword, newPassword }),
-    onSuccess: () => {
-      reset();
-      toast.success(PASSWORD_UPDATED_MESSAGE);
+    fields,
+    // The new session is stored even if the user has left the page meanwhile; only the toast is left out.
+    onValid: async ({ currentPassword, newPassword }, signal) => {
+      try {
+        await changePassword({ currentPassword, newPassword });
+        if (signal.aborted) return;
+        form.reset();
+        toast.success(PASSWORD_UPDATED_MESSAGE);
+      } catch (error) {
+        if (!signal.aborted && !form.showServerErrors(error)) toast.error(errorMessage(error));
+      }
     },
   });
   // The mismatch shows as soon as the confirmation differs, as on /reset-password.
-  const mismatch = values.confirmPassword !== '' && values.confirmPassword !== values.newPassword;
+  const mismatch = form.values.confirmPassword !== '' && form.values.confirmPassword !== form.values.newPassword;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="password-change">
+    <form {...form.formProps} className={styles.form} aria-labelledby="password-change">
       <div className={styles.narrowFields}>
+        <PasswordField {...form.field('currentPassword')} label="Current password" autoComplete="current-password" />
         <PasswordField
-          label="Current password"
-          name="currentPassword"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={change('currentPassword')}
-          validationError={errors.currentPassword}
-        />
-        <PasswordField
+          {...form.field('newPassword')}
           label="New password"
-          name="newPassword"
           autoComplete="new-password"
           description="At least 8 characters."
-          value={values.newPassword}
-          onChange={change('newPassword')}
-          validationError={errors.newPassword}
         />
         <PasswordField
+          {...form.field('confirmPassword')}
           label="Confirm new password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          validationError={mismatch ? PASSWORDS_DO_NOT_MATCH : errors.confirmPassword}
+          validationError={mismatch ? PASSWORDS_DO_NOT_MATCH : form.errors.confirmPassword}
         />
       </div>
       <div className={styles.actions}>
-        <Button type="submit" isPending={isSubmitting} isDisabled={mismatch}>
+        <Button type="submit" isPending={form.isPending} isDisabled={mismatch}>
           Update Password
         </Button>
       </div>
@@ -68,18 +59,19 @@ function ResetByEmail() {
   const { data: user } = useCurrentUser();
   const [sentTo, setSentTo] = useState<string>();
   const [isSending, setSending] = useState(false);
-  const mounted = useMounted();
+  const unmounted = useUnmountSignal();
 
   const send = async () => {
     if (!user) return;
     setSending(true);
+    const signal = unmounted();
     try {
       await sendPasswordResetCode(user.email);
-      if (mounted.current) setSentTo(user.email);
+      setSentTo(user.email);
     } catch (error) {
-      if (mounted.current) toast.error(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+      if (!signal.aborted) toast.error(errorMessage(error));
     } finally {
-      if (mounted.current) setSending(false);
+      setSending(false);
     }
   };
 

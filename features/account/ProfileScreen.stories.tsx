@@ -3,7 +3,6 @@ import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CurrentUser, KycStatus, UpdateUserBody } from '../../contract';
 import { getSession } from '../../client';
-import { storyTokens } from '../../stories/decorators/AppStoryProviders';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending, sampleUniversities, sampleUser } from '../../stories/msw/respond';
 import { userWithKyc } from './fixtures';
@@ -27,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const renewedTokens = { accessToken: 'renewed-access-token', refreshToken: 'renewed-refresh-token' };
+const renewedSession = { accessToken: 'renewed-access-token' };
 let refreshCalls: { user: number; refresh: unknown[] } = { user: 0, refresh: [] };
 
 const form = async () => within(await screen.findByRole('form', { name: 'Basic information' }));
@@ -61,8 +60,9 @@ export const Loaded: Story = {
 };
 
 /**
- * The stored access token has expired: the first GET /v1/user answers 401, the client renews
- * the pair once with the refresh token and repeats the call, and the profile shows as usual.
+ * The stored access token has expired: the first GET /v1/user answers 401, the client posts
+ * `{}` to auth/refresh-token once (the browser sends the HttpOnly refresh cookie), stores the
+ * new access token and repeats the call, and the profile shows as usual.
  */
 export const ExpiredTokenRenewed: Story = {
   beforeEach({ msw }) {
@@ -71,11 +71,11 @@ export const ExpiredTokenRenewed: Story = {
       http.get('/v1/user', ({ request }) => {
         calls.user += 1;
         const bearer = request.headers.get('authorization');
-        return bearer === `Bearer ${renewedTokens.accessToken}` ? ok(sampleUser) : fail(401, 'Your session has expired.');
+        return bearer === `Bearer ${renewedSession.accessToken}` ? ok(sampleUser) : fail(401, 'Your session has expired.');
       }),
       http.post('/v1/auth/refresh-token', async ({ request }) => {
         calls.refresh.push(await request.json());
-        return ok({ ...renewedTokens, expiresIn: 900 });
+        return ok({ ...renewedSession, expiresIn: 900 });
       }),
     );
     refreshCalls = calls;
@@ -83,9 +83,9 @@ export const ExpiredTokenRenewed: Story = {
   play: async () => {
     const fields = await form();
     await expect(fields.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
-    await expect(refreshCalls.refresh).toEqual([{ refreshToken: storyTokens.refreshToken }]);
+    await expect(refreshCalls.refresh).toEqual([{}]);
     await expect(refreshCalls.user).toBe(2);
-    await expect(getSession()).toEqual(renewedTokens);
+    await expect(getSession()).toEqual(renewedSession);
   },
 };
 

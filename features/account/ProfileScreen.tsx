@@ -1,15 +1,17 @@
 import type { CurrentUser } from '../../contract';
+import { errorMessage, useCurrentUser, useForm, useUniversities } from '../../client';
 import { Avatar, Button, SearchableSelect, Skeleton, SkeletonRegion, TextField, toast } from '../../ui';
 import * as styles from './AccountScreen.css';
-import { useCurrentUser, useSaveProfile, useUniversities } from './api';
+import { useSaveProfile } from './api';
 import { KycStatusLine } from './KycStatus';
 import { LoadError } from './LoadError';
 import { profileFormSchema, toLocalPhone, type ProfileFormValues } from './schemas';
-import { useAccountForm } from './useAccountForm';
 
 export const PROFILE_SAVED_MESSAGE = 'Profile updated successfully';
 export const UNIVERSITY_PLACEHOLDER = '-- Select your University --';
 export const CHANGE_PHOTO_NOTE = 'Photo uploads are coming soon. Until then your initials are shown.';
+
+const fields = ['firstname', 'lastname', 'university', 'phone'] as const satisfies readonly (keyof ProfileFormValues)[];
 
 function initialValues(user: CurrentUser): ProfileFormValues {
   return {
@@ -23,61 +25,50 @@ function initialValues(user: CurrentUser): ProfileFormValues {
 function ProfileForm({ user }: { user: CurrentUser }) {
   const universities = useUniversities();
   const saveProfile = useSaveProfile();
-  const { values, errors, change, isSubmitting, onSubmit } = useAccountForm({
-    initialValues: initialValues(user),
+  const form = useForm({
     schema: profileFormSchema,
-    submit: async (output) => {
-      await saveProfile(output);
+    fields,
+    initialValues: initialValues(user),
+    // A save still completes after the user left the page; it only says nothing then.
+    onValid: async (output, signal) => {
+      try {
+        await saveProfile(output);
+        if (!signal.aborted) toast.success(PROFILE_SAVED_MESSAGE);
+      } catch (error) {
+        if (!signal.aborted && !form.showServerErrors(error)) toast.error(errorMessage(error));
+      }
     },
-    onSuccess: () => toast.success(PROFILE_SAVED_MESSAGE),
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Basic information">
+    <form {...form.formProps} className={styles.form} aria-label="Basic information">
       <div className={styles.fields}>
-        <TextField
-          label="First name"
-          name="firstname"
-          autoComplete="given-name"
-          value={values.firstname}
-          onChange={change('firstname')}
-          validationError={errors.firstname}
-        />
-        <TextField
-          label="Last name"
-          name="lastname"
-          autoComplete="family-name"
-          value={values.lastname}
-          onChange={change('lastname')}
-          validationError={errors.lastname}
-        />
+        <TextField {...form.field('firstname')} label="First name" autoComplete="given-name" />
+        <TextField {...form.field('lastname')} label="Last name" autoComplete="family-name" />
         <SearchableSelect
           label="University"
           name="university"
           placeholder={UNIVERSITY_PLACEHOLDER}
           items={universities.data ?? []}
-          selectedKey={values.university === '' ? null : Number(values.university)}
-          onSelectionChange={(key) => change('university')(key === null ? '' : String(key))}
+          selectedKey={form.values.university === '' ? null : Number(form.values.university)}
+          onSelectionChange={(key) => form.setValue('university', key === null ? '' : String(key))}
           description={
             universities.error ? `The list of universities could not be loaded: ${universities.error.message}` : undefined
           }
-          validationError={errors.university}
+          validationError={form.errors.university}
           isDisabled={!universities.data && !universities.error}
         />
         <TextField
+          {...form.field('phone')}
           label="Phone number"
-          name="phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="08012345678"
-          value={values.phone}
-          onChange={change('phone')}
-          validationError={errors.phone}
         />
       </div>
       <div className={styles.actions}>
-        <Button type="submit" isPending={isSubmitting}>
+        <Button type="submit" isPending={form.isPending}>
           Save details
         </Button>
       </div>

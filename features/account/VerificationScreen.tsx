@@ -1,9 +1,10 @@
-import { Skeleton, SkeletonRegion, StatusBadge, TextField } from '../../ui';
-import * as styles from './AccountScreen.css';
-import { useCurrentUser } from './api';
-import { GetVerifiedButton, KYC_HINT, needsKyc } from './KycStatus';
-import { LoadError } from './LoadError';
+import { useCurrentUser } from '../../client';
 import type { CurrentUser, KycStatus } from '../../contract';
+import { Badge, Skeleton, SkeletonRegion, TextField } from '../../ui';
+import * as styles from './AccountScreen.css';
+import { GetVerifiedButton, KYC_HINT, KycStatusBadge, needsKyc } from './KycStatus';
+import { LoadError } from './LoadError';
+import { verifiedEmailBadge } from './statusBadges';
 
 const kycExplanations: Record<KycStatus, string> = {
   NOT_SUBMITTED: KYC_HINT,
@@ -24,7 +25,7 @@ function Verification({ user }: { user: CurrentUser }) {
         </div>
         <div className={styles.statusRow}>
           <span>Status:</span>
-          <StatusBadge status={user.kycStatus} size="md" />
+          <KycStatusBadge status={user.kycStatus} size="md" />
           {needsKyc(user.kycStatus) && <GetVerifiedButton />}
         </div>
       </section>
@@ -38,7 +39,7 @@ function Verification({ user }: { user: CurrentUser }) {
         <div className={styles.emailRow}>
           <TextField label="Student email" type="email" value={user.email} isDisabled />
           <div className={styles.statusRow}>
-            <StatusBadge status="VERIFIED" />
+            <Badge tone={verifiedEmailBadge.tone}>{verifiedEmailBadge.label}</Badge>
           </div>
         </div>
       </section>

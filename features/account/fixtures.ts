@@ -5,9 +5,8 @@ export function userWithKyc(base: CurrentUser, kycStatus: KycStatus): CurrentUse
   return { ...base, kycStatus };
 }
 
-/** The pair POST /v1/user/password answers. */
+/** What POST /v1/user/password answers a browser (the new refresh token goes into an HttpOnly cookie). */
 export const renewedTokens: TokenPair = {
   accessToken: 'story-access-token-after-password-change',
-  refreshToken: 'story-refresh-token-after-password-change',
   expiresIn: 900,
 };

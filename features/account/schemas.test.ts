@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { checkForm } from '../../client';
 import {
   PASSWORDS_DO_NOT_MATCH,
   passwordFormSchema,
   profileFormSchema,
   toLocalPhone,
-  validateForm,
   type PasswordFormValues,
   type ProfileFormValues,
 } from './schemas';
@@ -13,19 +13,19 @@ const profile: ProfileFormValues = { firstname: ' Ada ', lastname: 'Obi', univer
 
 describe('profileFormSchema', () => {
   it('trims names, turns the university into an id and normalises the phone', () => {
-    expect(validateForm(profileFormSchema, profile)).toEqual({
+    expect(checkForm(profileFormSchema, profile)).toEqual({
       success: true,
       output: { firstname: 'Ada', lastname: 'Obi', university: 5, phone: '+2348031234567' },
     });
   });
 
   it('clears university and phone when they are blank', () => {
-    const result = validateForm(profileFormSchema, { ...profile, university: '', phone: '  ' });
+    const result = checkForm(profileFormSchema, { ...profile, university: '', phone: '  ' });
     expect(result).toMatchObject({ success: true, output: { university: null, phone: null } });
   });
 
   it("says what is wrong per field, in the server's words", () => {
-    expect(validateForm(profileFormSchema, { ...profile, firstname: '  ', lastname: '', phone: '12345' })).toEqual({
+    expect(checkForm(profileFormSchema, { ...profile, firstname: '  ', lastname: '', phone: '12345' })).toEqual({
       success: false,
       errors: {
         firstname: 'First name is a required field',
@@ -44,11 +44,11 @@ describe('passwordFormSchema', () => {
   };
 
   it('accepts a current password and a matching new one of 8 characters or more', () => {
-    expect(validateForm(passwordFormSchema, valid).success).toBe(true);
+    expect(checkForm(passwordFormSchema, valid).success).toBe(true);
   });
 
   it('asks for the current password and 8 characters for the new one', () => {
-    expect(validateForm(passwordFormSchema, { currentPassword: '', newPassword: 'short', confirmPassword: 'short' })).toEqual({
+    expect(checkForm(passwordFormSchema, { currentPassword: '', newPassword: 'short', confirmPassword: 'short' })).toEqual({
       success: false,
       errors: {
         currentPassword: 'Current password is a required field',
@@ -58,7 +58,7 @@ describe('passwordFormSchema', () => {
   });
 
   it('says the passwords do not match under the confirmation', () => {
-    expect(validateForm(passwordFormSchema, { ...valid, confirmPassword: 'new-passw0rd' })).toEqual({
+    expect(checkForm(passwordFormSchema, { ...valid, confirmPassword: 'new-passw0rd' })).toEqual({
       success: false,
       errors: { confirmPassword: PASSWORDS_DO_NOT_MATCH },
     });

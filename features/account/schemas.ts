@@ -1,24 +1,6 @@
 import * as v from 'valibot';
 import { passwordField, phoneField, requiredText, secretField } from '../../contract';
 
-/** What a form shows under each field: the first message per field. */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** Checks form values; the parsed output, or the first message per field. */
-export function validateForm<S extends v.GenericSchema, K extends string>(
-  schema: S,
-  values: Record<K, unknown>,
-): { success: true; output: v.InferOutput<S> } | { success: false; errors: FieldErrors<K> } {
-  const result = v.safeParse(schema, values);
-  if (result.success) return { success: true, output: result.output };
-  const errors: FieldErrors<K> = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && !(key in errors)) errors[key as K] = issue.message;
-  }
-  return { success: false, errors };
-}
-
 /** The profile form as typed: university is the chosen id as text ('' for none). */
 export interface ProfileFormValues {
   firstname: string;

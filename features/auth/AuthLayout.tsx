@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { paths } from '../../client';
 import { LinkButton } from '../../ui';
 import * as styles from './AuthLayout.css';
 import { sidePanelFor } from './sidePanel';
@@ -24,7 +25,7 @@ export function AuthLayout({ children }: AuthLayoutProps) {
   return (
     <div className={styles.page}>
       <header className={styles.brand}>
-        <RouterLink to="/" className={styles.brandLink}>
+        <RouterLink to={paths.home} className={styles.brandLink}>
           <span className={styles.brandSymbol} aria-hidden="true">
             K
           </span>

@@ -1,17 +1,17 @@
 import { useNavigate } from 'react-router';
+import { errorMessage, paths, serverFieldErrors, useForm } from '../../client';
 import { Button, Link, TextField, toast } from '../../ui';
 import { authApi, isAborted } from './api';
 import { readAuthFlow, rememberAuthFlow } from './authFlow';
 import * as styles from './authScreen.css';
 import { forgotPasswordFormSchema } from './schemas';
-import { errorMessage, serverFieldErrors, useAuthForm } from './useAuthForm';
 
 const fields = ['email'] as const;
 
 /** /forget-password: asks for a reset code, then /verify-email with the email remembered. */
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
-  const form = useAuthForm({
+  const form = useForm({
     schema: forgotPasswordFormSchema,
     fields,
     // Coming back from /verify-email to fix the address: start from the one typed before.
@@ -21,7 +21,7 @@ export function ForgotPasswordScreen() {
         await authApi.forgotPassword({ email }, { signal });
         rememberAuthFlow(email, 'reset-password');
         toast.info(`If an account exists for ${email}, we sent a 6-digit code.`);
-        await navigate('/verify-email');
+        await navigate(paths.verifyEmail);
       } catch (error) {
         if (isAborted(error)) return;
         const fieldErrors = serverFieldErrors(error, fields);
@@ -44,7 +44,7 @@ export function ForgotPasswordScreen() {
         </Button>
       </form>
       <p className={styles.footnote}>
-        Remembered it? <Link href="/login">Back to login</Link>
+        Remembered it? <Link href={paths.login}>Back to login</Link>
       </p>
     </div>
   );

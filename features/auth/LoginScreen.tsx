@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, startSession } from '../../client';
+import { ApiError, errorMessage, paths, serverFieldErrors, startSession, useForm } from '../../client';
 import { Button, Checkbox, Link, PasswordField, TextField, toast, useHydrated } from '../../ui';
 import { authApi, isAborted } from './api';
 import { clearAuthFlow, rememberAuthFlow } from './authFlow';
 import * as styles from './authScreen.css';
 import { loginFormSchema } from './schemas';
 import { SocialSignIn } from './SocialSignIn';
-import { errorMessage, serverFieldErrors, useAuthForm } from './useAuthForm';
 
 const fields = ['email', 'password'] as const;
 
@@ -23,24 +22,24 @@ export function LoginScreen() {
   const location = useLocation();
   const [keepSignedIn, setKeepSignedIn] = useState(false);
   const hydrated = useHydrated();
-  const form = useAuthForm({
+  const form = useForm({
     schema: loginFormSchema,
     fields,
     initialValues: { email: emailFromState(location.state) },
     onValid: async (body, signal) => {
       try {
-        const { accessToken, refreshToken } = await authApi.login(body, { signal });
+        const { accessToken } = await authApi.login({ ...body, remember: keepSignedIn }, { signal });
         clearAuthFlow();
         // Unticked, the session ends with the browser; ticked, it lasts the store's full lifetime.
-        startSession({ accessToken, refreshToken }, { persist: keepSignedIn });
+        startSession({ accessToken }, { persist: keepSignedIn });
         toast.success('login successful');
-        await navigate('/dashboard');
+        await navigate(paths.dashboard.base);
       } catch (error) {
         if (isAborted(error)) return;
         if (error instanceof ApiError && error.status === 401) {
           rememberAuthFlow(body.email, 'verify-email');
           toast.info(`Please verify your email. We sent a code to ${body.email}.`);
-          await navigate('/verify-email');
+          await navigate(paths.verifyEmail);
           return;
         }
         const fieldErrors = serverFieldErrors(error, fields);
@@ -67,7 +66,7 @@ export function LoginScreen() {
               Keep me signed in
             </Checkbox>
             <span>
-              Forgot password? <Link href="/forget-password">Reset Here</Link>
+              Forgot password? <Link href={paths.forgotPassword}>Reset Here</Link>
             </span>
           </div>
           <Button type="submit" size="lg" fullWidth isPending={form.isPending}>
@@ -77,7 +76,7 @@ export function LoginScreen() {
       </form>
       <SocialSignIn />
       <p className={styles.footnote}>
-        New to Kampus? <Link href="/register">Sign up</Link>
+        New to Kampus? <Link href={paths.register}>Sign up</Link>
       </p>
     </div>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../client';
+import { ApiError, errorMessage, paths, serverFieldErrors, useForm } from '../../client';
 import { Button, Checkbox, Link, PasswordField, TextField, toast, visuallyHidden } from '../../ui';
 import { authApi, isAborted } from './api';
 import { rememberAuthFlow } from './authFlow';
 import * as styles from './authScreen.css';
 import { registerFormSchema } from './schemas';
-import { errorMessage, serverFieldErrors, useAuthForm } from './useAuthForm';
 
 const fields = ['firstname', 'lastname', 'email', 'password'] as const;
 
@@ -14,7 +13,7 @@ const fields = ['firstname', 'lastname', 'email', 'password'] as const;
 export function RegisterScreen() {
   const navigate = useNavigate();
   const [acceptedTerms, setAcceptedTerms] = useState(false);
-  const form = useAuthForm({
+  const form = useForm({
     schema: registerFormSchema,
     fields,
     onValid: async (body, signal) => {
@@ -22,7 +21,7 @@ export function RegisterScreen() {
         const { email } = await authApi.register(body, { signal });
         rememberAuthFlow(email, 'verify-email');
         toast.success('Registration successful');
-        await navigate('/verify-email');
+        await navigate(paths.verifyEmail);
       } catch (error) {
         if (isAborted(error)) return;
         const fieldErrors = serverFieldErrors(error, fields);
@@ -55,7 +54,7 @@ export function RegisterScreen() {
         />
         <Checkbox name="terms" isSelected={acceptedTerms} onChange={setAcceptedTerms}>
           I agree to the{' '}
-          <Link href="/terms-and-condition" target="_blank" rel="noreferrer">
+          <Link href={paths.terms} target="_blank" rel="noreferrer">
             Terms &amp; Conditions
             <span className={visuallyHidden}> (opens in a new tab)</span>
           </Link>
@@ -65,7 +64,7 @@ export function RegisterScreen() {
         </Button>
       </form>
       <p className={styles.footnote}>
-        Already have an account? <Link href="/login">Log in</Link>
+        Already have an account? <Link href={paths.login}>Log in</Link>
       </p>
     </div>
   );

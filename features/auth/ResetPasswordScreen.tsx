@@ -1,26 +1,25 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ApiError } from '../../client';
+import { ApiError, errorMessage, paths, serverFieldErrors, useForm } from '../../client';
 import { Button, Link, PasswordField, toast } from '../../ui';
 import { authApi, isAborted } from './api';
 import { clearAuthFlow, readAuthFlow } from './authFlow';
 import * as styles from './authScreen.css';
 import { PASSWORDS_DO_NOT_MATCH, passwordsMismatch, resetPasswordFormSchema } from './schemas';
-import { errorMessage, serverFieldErrors, useAuthForm } from './useAuthForm';
 
 const fields = ['password', 'confirm'] as const;
 
 /** /reset-password: a new password for the account whose reset code was just verified. */
 export function ResetPasswordScreen() {
   const [flow] = useState(readAuthFlow);
-  if (flow?.purpose !== 'reset-password' || !flow.resetToken) return <Navigate to="/forget-password" replace />;
+  if (flow?.purpose !== 'reset-password' || !flow.resetToken) return <Navigate to={paths.forgotPassword} replace />;
   return <NewPasswordForm email={flow.email} resetToken={flow.resetToken} />;
 }
 
 function NewPasswordForm({ email, resetToken }: { email: string; resetToken: string }) {
   const navigate = useNavigate();
   const [expired, setExpired] = useState<string>();
-  const form = useAuthForm({
+  const form = useForm({
     schema: resetPasswordFormSchema,
     fields,
     onValid: async ({ password }, signal) => {
@@ -28,7 +27,7 @@ function NewPasswordForm({ email, resetToken }: { email: string; resetToken: str
         await authApi.resetPassword({ resetToken, password }, { signal });
         clearAuthFlow();
         toast.success('Password reset successful. Please log in.');
-        await navigate('/login', { state: { email } });
+        await navigate(paths.login, { state: { email } });
       } catch (error) {
         if (isAborted(error)) return;
         // An expired or spent reset token cannot be retried: the flow starts again.
@@ -52,7 +51,7 @@ function NewPasswordForm({ email, resetToken }: { email: string; resetToken: str
       </div>
       {expired && (
         <p role="alert" className={styles.alert}>
-          {expired} <Link href="/forget-password">Start again</Link>
+          {expired} <Link href={paths.forgotPassword}>Start again</Link>
         </p>
       )}
       <form {...form.formProps} className={styles.form}>

@@ -2,18 +2,17 @@ import { Pencil } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { CODE_LENGTH } from '../../contract';
-import { ApiError } from '../../client';
+import { ApiError, errorMessage, paths, useUnmountSignal } from '../../client';
 import { Button, OtpInput, toast, visuallyHidden } from '../../ui';
 import { authApi, isAborted } from './api';
 import { clearAuthFlow, keepResetToken, noteCodeSent, readAuthFlow, type AuthFlow } from './authFlow';
 import * as styles from './authScreen.css';
 import { useResendCountdown } from './resendCooldown';
-import { errorMessage, useUnmountSignal } from './useAuthForm';
 import * as own from './VerifyEmailScreen.css';
 
 const copy = {
-  'verify-email': { title: 'Verify your email', verify: 'Verify email', back: '/login' },
-  'reset-password': { title: 'Enter your reset code', verify: 'Verify code', back: '/forget-password' },
+  'verify-email': { title: 'Verify your email', verify: 'Verify email', back: paths.login },
+  'reset-password': { title: 'Enter your reset code', verify: 'Verify code', back: paths.forgotPassword },
 } as const;
 
 const isWholeCode = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
@@ -24,7 +23,7 @@ const isWholeCode = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(c
  */
 export function VerifyEmailScreen() {
   const [flow] = useState(readAuthFlow);
-  if (!flow) return <Navigate to="/login" replace />;
+  if (!flow) return <Navigate to={paths.login} replace />;
   return <CodeForm flow={flow} />;
 }
 
@@ -57,11 +56,11 @@ function CodeForm({ flow }: { flow: AuthFlow }) {
         await authApi.verifyEmail({ email, code: entered }, { signal: unmounted() });
         clearAuthFlow();
         toast.success('Email verified successfully');
-        await navigate('/login', { state: { email } });
+        await navigate(paths.login, { state: { email } });
       } else {
         const { resetToken } = await authApi.verifyResetCode({ email, code: entered }, { signal: unmounted() });
         keepResetToken(resetToken);
-        await navigate('/reset-password');
+        await navigate(paths.resetPassword);
       }
     } catch (error) {
       if (isAborted(error)) return;

@@ -16,6 +16,10 @@ import { api, type RequestOptions } from '../../client';
  * contract) or rejects with the client's ApiError. None of them triggers a token refresh.
  */
 export const authApi = {
+  /**
+   * Answers the access token; the refresh token arrives as the server's HttpOnly cookie, which
+   * outlives the browser when `remember` is true.
+   */
   login: (body: LoginBody, options?: RequestOptions) => api.post('auth/login', tokenPairSchema, body, options),
   register: (body: RegisterBody, options?: RequestOptions) =>
     api.post('auth/register', registerResponseSchema.entries.data, body, options),

@@ -5,9 +5,9 @@ import type { AuthFlow } from './authFlow';
 export const sampleEmail = 'ada.obi@unilag.edu.ng';
 export const samplePassword = 'correct-horse-battery';
 
+/** POST /v1/auth/login's answer to a browser: the refresh token goes into an HttpOnly cookie instead. */
 export const sampleTokens: TokenPair = {
   accessToken: 'story-access-token',
-  refreshToken: 'story-refresh-token',
   expiresIn: 900,
 };
 

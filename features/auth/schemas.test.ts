@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checkForm } from '../../client';
 import {
-  checkForm,
   forgotPasswordFormSchema,
   loginFormSchema,
   passwordsMismatch,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { emailField, passwordField, requiredText, secretField } from '../../contract';
 
 /**
- * The auth forms' rules (spec section 5), built from the contract's field builders so that the
+ * The auth forms' rules, built from the contract's field builders so that the
  * messages are the spec's defaults: '{Field} is a required field', '{Field} must be a valid
  * email', '{Field} must be at least 8 characters'.
  */
@@ -30,22 +30,4 @@ export const resetPasswordFormSchema = v.pipe(
 /** Whether the confirm box disagrees with the password (only once something is typed in it). */
 export function passwordsMismatch(password: string, confirm: string): boolean {
   return confirm !== '' && password !== confirm;
-}
-
-export type FormErrors<K extends string> = Partial<Record<K, string>>;
-
-export type FormCheck<S extends v.GenericSchema, K extends string> =
-  { success: true; output: v.InferOutput<S> } | { success: false; errors: FormErrors<K> };
-
-/** Runs a form schema over the typed values: the clean output, or the first message per field. */
-export function checkForm<S extends v.GenericSchema, K extends string>(schema: S, values: Record<K, string>): FormCheck<S, K> {
-  const result = v.safeParse(schema, values, { abortPipeEarly: true });
-  if (result.success) return { success: true, output: result.output };
-  const nested = v.flatten<S>(result.issues).nested as Partial<Record<string, [string, ...string[]]>> | undefined;
-  const errors: FormErrors<K> = {};
-  for (const key of Object.keys(values) as K[]) {
-    const message = nested?.[key]?.[0];
-    if (message) errors[key] = message;
-  }
-  return { success: false, errors };
 }

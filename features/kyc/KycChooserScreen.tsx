@@ -2,10 +2,10 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Store, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { accountTypes, type AccountType } from '../../contract';
+import { paths } from '../../client';
 import { Button, Radio, RadioGroup } from '../../ui';
 import * as page from './KycPage.css';
 import { RejectionNotice } from './RejectionNotice';
-import { BUYER_DASHBOARD_PATH, kycFlowPath } from './routes';
 
 function isAccountType(value: string): value is AccountType {
   return (accountTypes as readonly string[]).includes(value);
@@ -20,7 +20,7 @@ export function KycChooserScreen() {
   const [accountType, setAccountType] = useState<AccountType | null>(null);
 
   const proceed = () => {
-    if (accountType) void navigate(kycFlowPath(accountType));
+    if (accountType) void navigate(paths.kycFlow(accountType));
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +62,7 @@ export function KycChooserScreen() {
           </Radio>
         </RadioGroup>
         <div className={page.actions}>
-          <Button variant="outline" onPress={() => void navigate(BUYER_DASHBOARD_PATH)}>
+          <Button variant="outline" onPress={() => void navigate(paths.dashboard.base)}>
             Go Back
           </Button>
           <Button type="submit" isDisabled={!accountType}>

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AccountType, CurrentUser, University } from '../../contract';
+import { paths, useCurrentUser, useUniversities } from '../../client';
 import { LinkButton } from '../../ui';
-import { useCurrentUser, useUniversities } from './api';
 import { GateError, GateLoading } from './GateFallback';
 import { stepErrors, isStepValid, type KycStepId } from './kycSteps';
 import {
@@ -14,7 +14,6 @@ import {
   type StepFieldsProps,
 } from './KycStepFields';
 import { RejectionNotice } from './RejectionNotice';
-import { KYC_PATH, SELLER_DASHBOARD_PATH } from './routes';
 import type { KycField } from './schemas';
 import { StepWizard, type WizardStep } from './StepWizard';
 import { useKycFlow } from './useKycFlow';
@@ -101,14 +100,14 @@ function KycFlow({
       steps={wizardSteps}
       current={draft.step}
       isSubmitting={isSubmitting}
-      onBack={() => (draft.step === 0 ? void navigate(KYC_PATH) : dispatch({ type: 'back' }))}
+      onBack={() => (draft.step === 0 ? void navigate(paths.kyc) : dispatch({ type: 'back' }))}
       onProceed={() => dispatch({ type: 'next', lastStep: steps.length - 1 })}
       onSubmit={() => void submit()}
       doneTitle="Submission received"
       done={
         <>
           <p className={styles.doneText}>{DONE_TEXT}</p>
-          <LinkButton href={SELLER_DASHBOARD_PATH}>Proceed</LinkButton>
+          <LinkButton href={paths.sellerDashboard.base}>Proceed</LinkButton>
         </>
       }
     />

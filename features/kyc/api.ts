@@ -1,36 +1,16 @@
 import { useSWRConfig } from 'swr';
-import * as v from 'valibot';
-import {
-  currentUserSchema,
-  kycStatusResponseSchema,
-  universitySchema,
-  type KycStatusResponse,
-  type KycSubmissionBody,
-} from '../../contract';
-import { ApiError, GENERIC_ERROR_MESSAGE, api, useApi } from '../../client';
+import { kycStatusResponseSchema, type KycStatusResponse, type KycSubmissionBody } from '../../contract';
+import { ApiError, GENERIC_ERROR_MESSAGE, api, useApi, useCurrentUserCache } from '../../client';
 
 /** The payload of GET /v1/kyc and POST /v1/kyc: the status and the latest submission. */
 export const kycStatusSchema = kycStatusResponseSchema.entries.data;
 export type KycStatusData = KycStatusResponse['data'];
 
 export const KYC_KEY = 'kyc';
-const USER_KEY = 'user';
 
 /** The signed-in user's KYC status and latest submission (GET /v1/kyc). */
 export function useKycStatus() {
   return useApi(KYC_KEY, kycStatusSchema);
-}
-
-/** The profile that prefills the KYC details (GET /v1/user). */
-export function useCurrentUser() {
-  return useApi(USER_KEY, currentUserSchema);
-}
-
-const universityListSchema = v.array(universitySchema);
-
-/** Every university a student can belong to (GET /v1/university). */
-export function useUniversities() {
-  return useApi('university', universityListSchema);
 }
 
 export const KYC_SUBMITTED_MESSAGE = 'KYC information submitted successfully';
@@ -45,15 +25,16 @@ export function submitErrorMessage(error: unknown): string {
 }
 
 /**
- * POST /v1/kyc. On success the cached KYC status becomes the answer (PENDING) and the
- * profile is fetched again, so every screen sees the new status.
+ * POST /v1/kyc. On success the cached KYC status becomes the answer (PENDING), and so does the
+ * current user's, at once, while the user is fetched again: every screen and guard sees it.
  */
 export function useSubmitKyc() {
   const { mutate } = useSWRConfig();
+  const currentUser = useCurrentUserCache();
   return async (body: KycSubmissionBody): Promise<KycStatusData> => {
     const status = await api.post(KYC_KEY, kycStatusSchema, body);
     await mutate(KYC_KEY, status, { revalidate: false });
-    void mutate(USER_KEY);
+    void currentUser.refresh({ kycStatus: status.status });
     return status;
   };
 }

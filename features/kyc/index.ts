@@ -1,8 +1,8 @@
-/** KYC: the seller's identity verification (spec sections 2-5, 8) and the guards built on its status. */
+/** KYC: the seller's identity verification, and the status rules the app's guards apply. */
 export { KycChooserScreen } from './KycChooserScreen';
 export { BrandKycScreen } from './BrandKycScreen';
 export { IndividualKycScreen } from './IndividualKycScreen';
-export { KycGate, SellerGate } from './KycGate';
+export { GateError, GateLoading } from './GateFallback';
 export { useKycStatus, KYC_KEY, type KycStatusData } from './api';
 export {
   kycPageDecision,
@@ -13,4 +13,3 @@ export {
   type KycGateDecision,
   type KycNotice,
 } from './kycStatusRules';
-export { KYC_PATH, kycFlowPath } from './routes';

@@ -3,7 +3,7 @@ import type { AccountType, KycSubmissionBody } from '../../contract';
 import { storedDraftSchema, type KycField, type UploadedRef } from './schemas';
 
 /**
- * The KYC working state (spec section 3): what the person has entered so far, the step they
+ * The KYC working state: what the person has entered so far, the step they
  * are on, and the server's per-field answers to the last submission.
  */
 export interface KycDraft {

@@ -1,5 +1,5 @@
 import type { KycStatus } from '../../contract';
-import { BUYER_DASHBOARD_PATH, KYC_PATH, SELLER_DASHBOARD_PATH } from './routes';
+import { paths } from '../../client';
 
 export interface KycNotice {
   tone: 'info' | 'error';
@@ -23,9 +23,9 @@ const allow: KycGateDecision = { kind: 'allow' };
 export function kycPageDecision(status: KycStatus): KycGateDecision {
   switch (status) {
     case 'PENDING':
-      return { kind: 'redirect', to: BUYER_DASHBOARD_PATH, notice: { tone: 'info', text: KYC_PENDING_NOTICE } };
+      return { kind: 'redirect', to: paths.dashboard.base, notice: { tone: 'info', text: KYC_PENDING_NOTICE } };
     case 'APPROVED':
-      return { kind: 'redirect', to: SELLER_DASHBOARD_PATH };
+      return { kind: 'redirect', to: paths.sellerDashboard.base };
     case 'NOT_SUBMITTED':
     case 'REJECTED':
       return allow;
@@ -41,9 +41,9 @@ export function sellerDashboardDecision(status: KycStatus): KycGateDecision {
     case 'APPROVED':
       return allow;
     case 'PENDING':
-      return { kind: 'redirect', to: BUYER_DASHBOARD_PATH, notice: { tone: 'info', text: SELLER_PENDING_NOTICE } };
+      return { kind: 'redirect', to: paths.dashboard.base, notice: { tone: 'info', text: SELLER_PENDING_NOTICE } };
     case 'NOT_SUBMITTED':
     case 'REJECTED':
-      return { kind: 'redirect', to: KYC_PATH, notice: { tone: 'info', text: SUBMIT_KYC_NOTICE } };
+      return { kind: 'redirect', to: paths.kyc, notice: { tone: 'info', text: SUBMIT_KYC_NOTICE } };
   }
 }

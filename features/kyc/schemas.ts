@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { accountTypes, containsReservedBrandWord, idField, requiredText, reservedBrandMessage } from '../../contract';
+import {
+  accountTypes,
+  containsReservedBrandWord,
+  idField,
+  multilineText,
+  requiredText,
+  reservedBrandMessage,
+} from '../../contract';
 
 /** The National Identification Number: 11 digits, as the server checks it. */
 export const NIN_LENGTH = 11;
@@ -32,7 +39,7 @@ export const kycFieldRules = {
     requiredText('Brand name', 60),
     v.check((name) => !containsReservedBrandWord(name), reservedBrandMessage),
   ),
-  brandDescription: requiredText('Brand description', 1000),
+  brandDescription: multilineText('Brand description', 1000),
   brandLogo: presentFile('Brand logo'),
   attestation: v.literal(true, attestationMessage),
 } as const;

@@ -2,9 +2,8 @@
  * MSW handlers for the KYC stories, built from contract types and the feature's fixtures.
  * Used by story files only (the app never imports this module).
  */
-import type { StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MAX_UPLOAD_BYTES, type CurrentUser, type KycStatus, type KycSubmissionBody, type University } from '../../contract';
 import { kycStatusData, sampleBrandLogo, sampleStudentId, uploadResult, type ServedFile } from './fixtures';
 
@@ -15,48 +14,6 @@ function data<T>(payload: T, status = 200) {
 /** GET /v1/kyc answering with a status. */
 export function kycStatusHandler(status: KycStatus) {
   return http.get('/v1/kyc', () => data(kycStatusData(status)));
-}
-
-/** GET /v1/kyc failing once (a 404, which SWR does not retry by itself), then answering `status`. */
-export function kycStatusAfterFailureHandler(status: KycStatus) {
-  let calls = 0;
-  return http.get('/v1/kyc', () => {
-    calls += 1;
-    return calls === 1 ? HttpResponse.json({ message: 'Not found' }, { status: 404 }) : data(kycStatusData(status));
-  });
-}
-
-/**
- * The two fallback states of a gate: Loading (a skeleton saying what it waits for) and
- * LoadError (a message, and Try again reaching the guarded page, whose heading is `guarded`).
- */
-export function gateFallbackStories(guarded: string, eventually: KycStatus): { Loading: StoryObj; LoadError: StoryObj } {
-  return {
-    Loading: {
-      beforeEach({ msw }) {
-        msw.use(
-          http.get('/v1/kyc', async () => {
-            await delay('infinite');
-            return data(kycStatusData(eventually));
-          }),
-        );
-      },
-      play: async ({ canvas }) => {
-        await expect(await canvas.findByText('Checking your KYC status')).toBeInTheDocument();
-        await expect(canvas.queryByRole('heading', { name: guarded })).toBeNull();
-      },
-    },
-    LoadError: {
-      beforeEach({ msw }) {
-        msw.use(kycStatusAfterFailureHandler(eventually));
-      },
-      play: async ({ canvas }) => {
-        await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not check your KYC status');
-        await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-        await expect(await canvas.findByRole('heading', { name: guarded })).toBeVisible();
-      },
-    },
-  };
 }
 
 /** GET /v1/user and GET /v1/university: the profile that prefills the details. */

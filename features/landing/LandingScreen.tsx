@@ -1,3 +1,4 @@
+import { paths } from '../../client';
 import { LinkButton } from '../../ui';
 import { escrowSteps, LANDING_LEAD, LANDING_TITLE } from './fixtures';
 import * as styles from './LandingScreen.css';
@@ -12,10 +13,10 @@ export function LandingScreen() {
         </h1>
         <p className={styles.lead}>{LANDING_LEAD}</p>
         <div className={styles.actions}>
-          <LinkButton href="/explore" size="lg">
+          <LinkButton href={paths.explore()} size="lg">
             Explore the marketplace
           </LinkButton>
-          <LinkButton href="/register" variant="outline" size="lg">
+          <LinkButton href={paths.register} variant="outline" size="lg">
             Create an account
           </LinkButton>
         </div>

@@ -1,19 +1,20 @@
+import { paths } from '../../client';
 import { DashboardHomeScreen, DashboardShell } from './DashboardShell';
-import { BUYER_DASHBOARD_BASE, buyerDashboardNav, SELLER_DASHBOARD_BASE, sellerDashboardNav } from './dashboardNav';
+import { buyerDashboardNav, sellerDashboardNav } from './dashboardNav';
 import type { DashboardNavProps } from './DashboardNav';
 
 const buyer: DashboardNavProps = {
   sections: buyerDashboardNav,
-  base: BUYER_DASHBOARD_BASE,
+  base: paths.dashboard.base,
   viewLabel: 'Buying',
-  switchTo: { label: 'Switch to Selling', href: SELLER_DASHBOARD_BASE },
+  switchTo: { label: 'Switch to Selling', href: paths.sellerDashboard.base },
 };
 
 const seller: DashboardNavProps = {
   sections: sellerDashboardNav,
-  base: SELLER_DASHBOARD_BASE,
+  base: paths.sellerDashboard.base,
   viewLabel: 'Selling',
-  switchTo: { label: 'Switch to Buying', href: BUYER_DASHBOARD_BASE },
+  switchTo: { label: 'Switch to Buying', href: paths.dashboard.base },
 };
 
 /** The layout of /dashboard/*: the buyer's sidebar and the page (<Outlet/>). */

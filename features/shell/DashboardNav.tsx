@@ -13,12 +13,12 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
+import { dashboardPaths, useCurrentUser, type DashboardBase } from '../../client';
 import { Avatar, LinkButton, Skeleton } from '../../ui';
-import { useCurrentUser } from './api';
 import * as styles from './DashboardLayout.css';
 import { verticalList } from './navList.css';
 import { fullName } from './UserMenu';
-import { dashboardPath, type DashboardIcon, type DashboardNavSection } from './dashboardNav';
+import { navItemPath, type DashboardIcon, type DashboardNavSection } from './dashboardNav';
 
 const icons: Record<DashboardIcon, LucideIcon> = {
   profile: UserRound,
@@ -34,7 +34,7 @@ const icons: Record<DashboardIcon, LucideIcon> = {
 export interface DashboardNavProps {
   sections: readonly DashboardNavSection[];
   /** The dashboard's base path: '/dashboard' or '/seller/dashboard'. */
-  base: string;
+  base: DashboardBase;
   /** Which view this is, under the user's name: 'Buying' or 'Selling'. */
   viewLabel: string;
   /** The link to the other view ('Switch to Selling' / 'Switch to Buying'). */
@@ -59,6 +59,7 @@ function SignedInAs({ viewLabel }: { viewLabel: string }) {
 /** The dashboard's sections of links; the current page's link has aria-current='page'. */
 export function DashboardNav({ sections, base, viewLabel, switchTo }: DashboardNavProps) {
   const id = useId();
+  const dashboard = dashboardPaths(base);
   return (
     <div className={styles.panel}>
       <SignedInAs viewLabel={viewLabel} />
@@ -72,8 +73,8 @@ export function DashboardNav({ sections, base, viewLabel, switchTo }: DashboardN
               {section.items.map((item) => {
                 const Icon = icons[item.icon];
                 return (
-                  <li key={item.segment}>
-                    <NavLink to={dashboardPath(base, item.segment)} className={styles.item}>
+                  <li key={item.page}>
+                    <NavLink to={navItemPath(dashboard, item)} className={styles.item}>
                       <Icon size={18} aria-hidden="true" className={styles.itemIcon} />
                       {item.label}
                       <ChevronRight size={18} aria-hidden="true" className={styles.chevron} />

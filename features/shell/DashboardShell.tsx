@@ -1,12 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { dashboardPaths } from '../../client';
 import { LinkButton } from '../../ui';
 import * as styles from './DashboardLayout.css';
 import { DashboardNav, type DashboardNavProps } from './DashboardNav';
-import { dashboardPath } from './dashboardNav';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from './useMediaQuery';
-
-export const DASHBOARD_HOME_SEGMENT = 'home';
 
 /**
  * A dashboard: the sidebar beside the page on wide screens (1024px and up). On small screens
@@ -14,7 +12,7 @@ export const DASHBOARD_HOME_SEGMENT = 'home';
  */
 export function DashboardShell(props: DashboardNavProps) {
   const { pathname } = useLocation();
-  const homePath = dashboardPath(props.base, DASHBOARD_HOME_SEGMENT);
+  const homePath = dashboardPaths(props.base).home;
   const onHome = pathname.replace(/\/+$/, '') === homePath;
   return (
     <div className={styles.dashboard}>
@@ -39,6 +37,6 @@ export function DashboardShell(props: DashboardNavProps) {
 /** The dashboard's home: the list of its pages on small screens; the profile on wide ones. */
 export function DashboardHomeScreen(props: DashboardNavProps) {
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
-  if (isWide) return <Navigate to={dashboardPath(props.base, 'profile')} replace />;
+  if (isWide) return <Navigate to={dashboardPaths(props.base).profile} replace />;
   return <DashboardNav {...props} />;
 }

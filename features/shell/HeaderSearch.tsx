@@ -1,9 +1,12 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../client';
 import { visuallyHidden } from '../../ui';
-import { exploreSearchPath, SEARCH_DEBOUNCE_MS } from './searchPath';
 import * as styles from './SiteHeader.css';
+
+/** How long the header waits after the last keystroke before it searches. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface HeaderSearchProps {
   /** Called after a submitted search navigated (the mobile menu closes itself then). */
@@ -18,7 +21,7 @@ export function HeaderSearch({ onSubmitted }: HeaderSearchProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const inputId = useId();
-  const onExplore = location.pathname === '/explore';
+  const onExplore = location.pathname === paths.explore();
   const [text, setText] = useState(() => (onExplore ? (new URLSearchParams(location.search).get('search') ?? '') : ''));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -26,7 +29,7 @@ export function HeaderSearch({ onSubmitted }: HeaderSearchProps) {
 
   const search = (value: string, replace: boolean) => {
     clearTimeout(timer.current);
-    void navigate(exploreSearchPath(value), { replace });
+    void navigate(paths.explore({ search: value }), { replace });
   };
 
   const onChange = (value: string) => {

@@ -1,6 +1,7 @@
 import { LogOut, Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
+import { paths } from '../../client';
 import type { CurrentUser } from '../../contract';
 import { Avatar, Button, Drawer, LinkButton } from '../../ui';
 import { HeaderSearch } from './HeaderSearch';
@@ -103,10 +104,10 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
             </section>
           ) : (
             <div className={styles.mobileAuthActions}>
-              <LinkButton href="/login" variant="outline" fullWidth onPress={close}>
+              <LinkButton href={paths.login} variant="outline" fullWidth onPress={close}>
                 Log In
               </LinkButton>
-              <LinkButton href="/register" fullWidth onPress={close}>
+              <LinkButton href={paths.register} fullWidth onPress={close}>
                 Sign Up
               </LinkButton>
             </div>

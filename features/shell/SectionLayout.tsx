@@ -1,10 +1,11 @@
 import { Link, Outlet, useLocation } from 'react-router';
-import { BUYER_DASHBOARD_BASE, dashboardPath, isTabCurrent } from './dashboardNav';
+import { dashboardPaths, paths, type DashboardBase } from '../../client';
+import { isTabCurrent } from './dashboardNav';
 import * as styles from './SectionLayout.css';
 
 interface SectionTab {
   label: string;
-  segment: string;
+  href: string;
 }
 
 interface SectionLayoutProps {
@@ -24,11 +25,10 @@ function SectionLayout({ title, path, tabs }: SectionLayoutProps) {
       <nav aria-label={`${title} pages`}>
         <ul className={styles.tabs}>
           {tabs.map((tab, index) => {
-            const href = dashboardPath(path, tab.segment);
-            const current = isTabCurrent(pathname, path, href, index === 0);
+            const current = isTabCurrent(pathname, path, tab.href, index === 0);
             return (
-              <li key={tab.segment}>
-                <Link to={href} className={styles.tab} aria-current={current ? 'page' : undefined}>
+              <li key={tab.href}>
+                <Link to={tab.href} className={styles.tab} aria-current={current ? 'page' : undefined}>
                   {tab.label}
                 </Link>
               </li>
@@ -43,26 +43,26 @@ function SectionLayout({ title, path, tabs }: SectionLayoutProps) {
 
 export interface DashboardSectionLayoutProps {
   /** The dashboard's base path: '/dashboard' (default) or '/seller/dashboard'. */
-  base?: string;
+  base?: DashboardBase;
 }
 
-const profileTabs = [
-  { label: 'Basic information', segment: 'basic-information' },
-  { label: 'Verification', segment: 'verification' },
-] as const;
-
-const settingsTabs = [
-  { label: 'Notification', segment: 'notification' },
-  { label: 'Chat', segment: 'chat' },
-  { label: 'Password', segment: 'password' },
-] as const;
-
 /** The layout of {base}/profile/*: 'Profile', and tabs Basic information and Verification. */
-export function ProfileSectionLayout({ base = BUYER_DASHBOARD_BASE }: DashboardSectionLayoutProps) {
-  return <SectionLayout title="Profile" path={dashboardPath(base, 'profile')} tabs={profileTabs} />;
+export function ProfileSectionLayout({ base = paths.dashboard.base }: DashboardSectionLayoutProps) {
+  const dashboard = dashboardPaths(base);
+  const tabs = [
+    { label: 'Basic information', href: dashboard.basicInformation },
+    { label: 'Verification', href: dashboard.verification },
+  ];
+  return <SectionLayout title="Profile" path={dashboard.profile} tabs={tabs} />;
 }
 
 /** The layout of {base}/settings/*: 'Settings', and tabs Notification, Chat and Password. */
-export function SettingsSectionLayout({ base = BUYER_DASHBOARD_BASE }: DashboardSectionLayoutProps) {
-  return <SectionLayout title="Settings" path={dashboardPath(base, 'settings')} tabs={settingsTabs} />;
+export function SettingsSectionLayout({ base = paths.dashboard.base }: DashboardSectionLayoutProps) {
+  const dashboard = dashboardPaths(base);
+  const tabs = [
+    { label: 'Notification', href: dashboard.notificationSettings },
+    { label: 'Chat', href: dashboard.chatSettings },
+    { label: 'Password', href: dashboard.passwordSettings },
+  ];
+  return <SectionLayout title="Settings" path={dashboard.settings} tabs={tabs} />;
 }

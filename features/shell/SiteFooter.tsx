@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../client';
 import * as styles from './SiteFooter.css';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './SocialIcons';
 
@@ -17,9 +18,9 @@ export const socialLinks: readonly SocialLink[] = [
 ];
 
 const legalLinks = [
-  { label: 'Contact us', to: '/contact-us' },
-  { label: 'Terms & Conditions', to: '/terms-and-condition' },
-  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Contact us', to: paths.contactUs },
+  { label: 'Terms & Conditions', to: paths.terms },
+  { label: 'Privacy Policy', to: paths.privacy },
 ] as const;
 
 export interface SiteFooterProps {

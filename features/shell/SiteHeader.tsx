@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
+import { paths, useCurrentUser } from '../../client';
 import { LinkButton } from '../../ui';
-import { useCurrentUser, useLogout } from './api';
+import { useLogout } from './api';
 import type { HeaderNotification } from './fixtures';
 import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
@@ -28,7 +29,7 @@ export function SiteHeader({ notifications }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo}>
+        <Link to={paths.home} className={styles.logo}>
           Kampus
         </Link>
         <nav aria-label="Main" className={styles.wideOnly}>
@@ -52,10 +53,10 @@ export function SiteHeader({ notifications }: SiteHeaderProps) {
               <UserMenu user={signedInUser} onLogout={onLogout} />
             ) : (
               <>
-                <LinkButton href="/login" variant="ghost">
+                <LinkButton href={paths.login} variant="ghost">
                   Log In
                 </LinkButton>
-                <LinkButton href="/register">Sign Up</LinkButton>
+                <LinkButton href={paths.register}>Sign Up</LinkButton>
               </>
             )}
           </div>

@@ -1,24 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { buyerDashboardNav, dashboardPath, isTabCurrent, sellerDashboardNav } from './dashboardNav';
+import { paths } from '../../client';
+import { buyerDashboardNav, isTabCurrent, navItemPath, sellerDashboardNav } from './dashboardNav';
 
-describe('dashboardPath', () => {
-  it('joins the base and the segment with one slash', () => {
-    expect(dashboardPath('/dashboard', 'profile')).toBe('/dashboard/profile');
-    expect(dashboardPath('/seller/dashboard/', '/wallet')).toBe('/seller/dashboard/wallet');
-  });
-});
+const links = (sections: typeof buyerDashboardNav, dashboard: Parameters<typeof navItemPath>[0]) =>
+  sections.flatMap((section) => section.items.map((item) => navItemPath(dashboard, item)));
 
 describe('dashboard sections', () => {
   it('lists every section of the spec', () => {
     expect(buyerDashboardNav.map((section) => section.title)).toEqual(['Account', 'Orders', 'Finance', 'Support']);
-    expect(sellerDashboardNav.flatMap((section) => section.items.map((item) => item.segment))).toEqual([
-      'profile',
-      'settings',
-      'orders',
-      'chats',
-      'listings',
-      'wallet',
-      'help-center',
+  });
+
+  it("links the seller's pages under /seller/dashboard, with Listings", () => {
+    expect(links(sellerDashboardNav, paths.sellerDashboard)).toEqual([
+      '/seller/dashboard/profile',
+      '/seller/dashboard/settings',
+      '/seller/dashboard/orders',
+      '/seller/dashboard/chats',
+      '/seller/dashboard/listings',
+      '/seller/dashboard/wallet',
+      '/seller/dashboard/help-center',
+    ]);
+  });
+
+  it("links the buyer's pages under /dashboard, with Saved items", () => {
+    expect(links(buyerDashboardNav, paths.dashboard)).toEqual([
+      '/dashboard/profile',
+      '/dashboard/settings',
+      '/dashboard/orders',
+      '/dashboard/chats',
+      '/dashboard/saved-items',
+      '/dashboard/wallet',
+      '/dashboard/help-center',
     ]);
   });
 });

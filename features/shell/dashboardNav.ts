@@ -1,10 +1,14 @@
-/** The dashboard sidebars' sections (spec section 2, Buyer and Seller dashboard). */
+import type { DashboardPaths } from '../../client';
+
+/** The dashboard sidebars' sections (the buyer's and the seller's dashboard). */
 export type DashboardIcon = 'profile' | 'settings' | 'orders' | 'chats' | 'saved' | 'listings' | 'wallet' | 'help';
+
+/** The dashboard pages a sidebar links to: the names of their addresses in `DashboardPaths`. */
+export type DashboardPage = 'profile' | 'settings' | 'orders' | 'chats' | 'savedItems' | 'listings' | 'wallet' | 'helpCenter';
 
 export interface DashboardNavItem {
   label: string;
-  /** The path under the dashboard's base, e.g. 'profile'. */
-  segment: string;
+  page: DashboardPage;
   icon: DashboardIcon;
 }
 
@@ -13,38 +17,35 @@ export interface DashboardNavSection {
   items: readonly DashboardNavItem[];
 }
 
-export const BUYER_DASHBOARD_BASE = '/dashboard';
-export const SELLER_DASHBOARD_BASE = '/seller/dashboard';
-
 /** Both dashboards have the same sections; only the Orders section's third page differs. */
 function dashboardSections(thirdOrdersItem: DashboardNavItem): readonly DashboardNavSection[] {
   return [
     {
       title: 'Account',
       items: [
-        { label: 'Profile', segment: 'profile', icon: 'profile' },
-        { label: 'Settings', segment: 'settings', icon: 'settings' },
+        { label: 'Profile', page: 'profile', icon: 'profile' },
+        { label: 'Settings', page: 'settings', icon: 'settings' },
       ],
     },
     {
       title: 'Orders',
       items: [
-        { label: 'Orders', segment: 'orders', icon: 'orders' },
-        { label: 'Chats', segment: 'chats', icon: 'chats' },
+        { label: 'Orders', page: 'orders', icon: 'orders' },
+        { label: 'Chats', page: 'chats', icon: 'chats' },
         thirdOrdersItem,
       ],
     },
-    { title: 'Finance', items: [{ label: 'Wallet', segment: 'wallet', icon: 'wallet' }] },
-    { title: 'Support', items: [{ label: 'Help center', segment: 'help-center', icon: 'help' }] },
+    { title: 'Finance', items: [{ label: 'Wallet', page: 'wallet', icon: 'wallet' }] },
+    { title: 'Support', items: [{ label: 'Help center', page: 'helpCenter', icon: 'help' }] },
   ];
 }
 
-export const buyerDashboardNav = dashboardSections({ label: 'Saved items', segment: 'saved-items', icon: 'saved' });
-export const sellerDashboardNav = dashboardSections({ label: 'Listings', segment: 'listings', icon: 'listings' });
+export const buyerDashboardNav = dashboardSections({ label: 'Saved items', page: 'savedItems', icon: 'saved' });
+export const sellerDashboardNav = dashboardSections({ label: 'Listings', page: 'listings', icon: 'listings' });
 
-/** A dashboard path: `dashboardPath('/dashboard', 'profile')` -> '/dashboard/profile'. */
-export function dashboardPath(base: string, segment: string): string {
-  return `${base.replace(/\/+$/, '')}/${segment.replace(/^\/+/, '')}`;
+/** Where a sidebar item leads in a dashboard. */
+export function navItemPath(dashboard: DashboardPaths, item: DashboardNavItem): string {
+  return dashboard[item.page];
 }
 
 /** True when the path is the tab's page or one under it. */

@@ -4,6 +4,5 @@ export { SiteFooter, type SiteFooterProps } from './SiteFooter';
 export { SiteLayout, MAIN_CONTENT_ID } from './SiteLayout';
 export { DashboardLayout, DashboardHome, SellerDashboardLayout, SellerDashboardHome } from './DashboardLayout';
 export { ProfileSectionLayout, SettingsSectionLayout, type DashboardSectionLayoutProps } from './SectionLayout';
-export { useCurrentUser, useLogout, LOGGED_OUT_MESSAGE } from './api';
-export { BUYER_DASHBOARD_BASE, SELLER_DASHBOARD_BASE } from './dashboardNav';
+export { useLogout, LOGGED_OUT_MESSAGE } from './api';
 export type { HeaderNotification } from './fixtures';

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, RouterProvider, useHref, useLocation, useNavigate, Outlet } from 'react-router';
 import { SWRConfig } from 'swr';
-import { configureClient, createMemoryStore, swrConfig, type Tokens } from '../../client';
+import { configureClient, createMemoryStore, swrConfig, type StoredSession } from '../../client';
 import { ToastRegion, visuallyHidden } from '../../ui';
 
 export interface StoryRoute {
@@ -14,8 +14,8 @@ export interface StoryRoute {
   state?: unknown;
 }
 
-/** The fake signed-in pair that MSW handlers accept in stories. */
-export const storyTokens: Tokens = { accessToken: 'story-access-token', refreshToken: 'story-refresh-token' };
+/** The fake signed-in session (its access token) that MSW handlers accept in stories. */
+export const storyTokens: StoredSession = { accessToken: 'story-access-token' };
 
 function RouterBridge({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

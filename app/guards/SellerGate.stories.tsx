@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { StrictMode } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
+import type { KycStatus } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
+import { ok, sampleUser } from '../../stories/msw/respond';
 import { toast } from '../../ui';
+import { gateFallbackStories } from './gateStories';
 import { SellerGate } from './KycGate';
-import { gateFallbackStories, kycStatusHandler } from './storyHandlers';
 
 const SELLER_PENDING = 'Your KYC is pending. Please wait for verification before accessing  seller dashboard.';
 
 /** The seller dashboard behind its gate, in StrictMode as the app runs it. */
 const meta = {
-  title: 'Features/Kyc/SellerGate',
+  title: 'Screens/Guards/SellerGate',
   component: SellerGate,
   render: () => (
     <StrictMode>
@@ -32,10 +35,13 @@ type Story = StoryObj<typeof meta>;
 const location = () => screen.getByTestId('location');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
+/** GET /v1/user: the signed-in user, with this KYC status. */
+const userWithKyc = (status: KycStatus) => http.get('/v1/user', () => ok({ ...sampleUser, kycStatus: status }));
+
 /** An approved seller sees the dashboard. */
 export const Approved: Story = {
   beforeEach({ msw }) {
-    msw.use(kycStatusHandler('APPROVED'));
+    msw.use(userWithKyc('APPROVED'));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Seller dashboard' })).toBeVisible();
@@ -46,7 +52,7 @@ export const Approved: Story = {
 /** No submission: 'Submit KYC, to start selling', once, and on to /kyc. */
 export const NotSubmitted: Story = {
   beforeEach({ msw }) {
-    msw.use(kycStatusHandler('NOT_SUBMITTED'));
+    msw.use(userWithKyc('NOT_SUBMITTED'));
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/kyc$/), { timeout: 5000 });
@@ -60,7 +66,7 @@ export const NotSubmitted: Story = {
 /** Pending: the exact pending notice (two spaces before 'seller'), once, and back to /dashboard. */
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(kycStatusHandler('PENDING'));
+    msw.use(userWithKyc('PENDING'));
   },
   play: async () => {
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard'), { timeout: 5000 });
@@ -78,7 +84,7 @@ export const Pending: Story = {
 /** Rejected: like no submission, the person is sent to submit again. */
 export const Rejected: Story = {
   beforeEach({ msw }) {
-    msw.use(kycStatusHandler('REJECTED'));
+    msw.use(userWithKyc('REJECTED'));
   },
   play: async () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/kyc$/), { timeout: 5000 });
@@ -86,7 +92,7 @@ export const Rejected: Story = {
   },
 };
 
-const fallbacks = gateFallbackStories('Seller dashboard', 'APPROVED');
+const fallbacks = gateFallbackStories('Seller dashboard', { ...sampleUser, kycStatus: 'APPROVED' });
 
 /** While the status loads: a skeleton that says what it is waiting for. */
 export const Loading: Story = fallbacks.Loading;

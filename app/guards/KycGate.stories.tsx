@@ -1,20 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { StrictMode } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
+import type { KycStatus } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
+import { ok, sampleUser } from '../../stories/msw/respond';
 import { toast } from '../../ui';
-import { KycChooserScreen } from './KycChooserScreen';
+import { gateFallbackStories } from './gateStories';
 import { KycGate } from './KycGate';
-import { gateFallbackStories, kycStatusHandler } from './storyHandlers';
 
 /** The /kyc pages behind their gate, in StrictMode as the app runs them (effects run twice). */
 const meta = {
-  title: 'Features/Kyc/KycGate',
+  title: 'Screens/Guards/KycGate',
   component: KycGate,
   render: () => (
     <StrictMode>
       <KycGate>
-        <KycChooserScreen />
+        <h1>KYC Verification</h1>
       </KycGate>
     </StrictMode>
   ),
@@ -30,10 +32,13 @@ type Story = StoryObj<typeof meta>;
 
 const location = () => screen.getByTestId('location');
 
-/** Nothing submitted yet: the chooser shows. */
+/** GET /v1/user: the signed-in user, with this KYC status. */
+const userWithKyc = (status: KycStatus) => http.get('/v1/user', () => ok({ ...sampleUser, kycStatus: status }));
+
+/** Nothing submitted yet: the KYC pages show. */
 export const NotSubmitted: Story = {
   beforeEach({ msw }) {
-    msw.use(kycStatusHandler('NOT_SUBMITTED'));
+    msw.use(userWithKyc('NOT_SUBMITTED'));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'KYC Verification' })).toBeVisible();
@@ -44,7 +49,7 @@ export const NotSubmitted: Story = {
 /** A pending submission: 'KYC is pending', once, and back to /dashboard. */
 export const Pending: Story = {
   beforeEach({ msw }) {
-    msw.use(kycStatusHandler('PENDING'));
+    msw.use(userWithKyc('PENDING'));
   },
   play: async () => {
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard'), { timeout: 5000 });
@@ -58,7 +63,7 @@ export const Pending: Story = {
 /** An approved seller goes straight to the seller dashboard, without a notice. */
 export const Approved: Story = {
   beforeEach({ msw }) {
-    msw.use(kycStatusHandler('APPROVED'));
+    msw.use(userWithKyc('APPROVED'));
   },
   play: async () => {
     await waitFor(() => expect(location()).toHaveTextContent('/seller/dashboard'), { timeout: 5000 });
@@ -67,18 +72,18 @@ export const Approved: Story = {
   },
 };
 
-/** A rejected submission: stays, with the reason, so the person can submit again. */
+/** A rejected submission: the KYC pages stay open, so the person can submit again. */
 export const Rejected: Story = {
   beforeEach({ msw }) {
-    msw.use(kycStatusHandler('REJECTED'));
+    msw.use(userWithKyc('REJECTED'));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Reason: The student ID photo is blurred. Upload a sharper photo.')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'KYC Verification' })).toBeVisible();
     await expect(location()).toHaveTextContent(/^\/kyc$/);
   },
 };
 
-const fallbacks = gateFallbackStories('KYC Verification', 'NOT_SUBMITTED');
+const fallbacks = gateFallbackStories('KYC Verification', { ...sampleUser, kycStatus: 'NOT_SUBMITTED' });
 
 /** While the status loads: a skeleton that says what it is waiting for. */
 export const Loading: Story = fallbacks.Loading;

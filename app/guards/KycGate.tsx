@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useCurrentUser } from '../../client';
 import type { KycStatus } from '../../contract';
-import { useKycStatus } from './api';
-import { GateError, GateLoading } from './GateFallback';
-import { kycPageDecision, sellerDashboardDecision, type KycGateDecision } from './kycStatusRules';
+import { GateError, GateLoading, kycPageDecision, sellerDashboardDecision, type KycGateDecision } from '../../features/kyc';
 import { RedirectWithNotice } from './RedirectWithNotice';
 
 interface StatusGateProps {
@@ -14,13 +13,14 @@ interface StatusGateProps {
   children?: ReactNode;
 }
 
+/** Shows the page or redirects, by the signed-in user's KYC status (read with the current user). */
 function StatusGate({ decide, decideOnce = false, children }: StatusGateProps) {
-  const { data, error, mutate } = useKycStatus();
+  const { data: user, error, mutate } = useCurrentUser();
   const [firstStatus, setFirstStatus] = useState<KycStatus | null>(null);
-  if (decideOnce && data && firstStatus === null) setFirstStatus(data.status);
+  if (decideOnce && user && firstStatus === null) setFirstStatus(user.kycStatus);
 
-  if (!data) return error ? <GateError onRetry={() => void mutate()} /> : <GateLoading />;
-  const decision = decide(decideOnce ? (firstStatus ?? data.status) : data.status);
+  if (!user) return error ? <GateError onRetry={() => void mutate()} /> : <GateLoading />;
+  const decision = decide(decideOnce ? (firstStatus ?? user.kycStatus) : user.kycStatus);
   if (decision.kind === 'redirect') return <RedirectWithNotice to={decision.to} notice={decision.notice} />;
   return children ?? <Outlet />;
 }

@@ -1,62 +1,39 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type * as v from 'valibot';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../client';
-import { checkForm, type FormErrors } from './schemas';
+import { checkForm, type FormErrors } from './checkForm';
+import { serverFieldErrors } from './serverErrors';
+import { useUnmountSignal } from './useUnmountSignal';
 
-/** The sentence to show for a failed call: the server's message, or the generic one. */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
-}
-
-/** The server's per-field messages that belong to this form's fields. */
-export function serverFieldErrors<K extends string>(error: unknown, fields: readonly K[]): FormErrors<K> {
-  const errors: FormErrors<K> = {};
-  if (!(error instanceof ApiError)) return errors;
-  for (const field of fields) {
-    const message = error.fieldErrors[field];
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
-/** A signal that aborts when the component unmounts, so late answers do not toast on another page. */
-export function useUnmountSignal(): () => AbortSignal {
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => {
-    const current = new AbortController();
-    controller.current = current;
-    return () => current.abort();
-  }, []);
-  return useCallback(() => controller.current?.signal ?? new AbortController().signal, []);
-}
-
-interface AuthFormOptions<S extends v.GenericSchema, K extends string> {
+export interface FormOptions<S extends v.GenericSchema, K extends string> {
   schema: S;
   /** The fields in screen order: the first invalid one gets the focus. */
   fields: readonly K[];
+  /** What the fields start with ('' where left out); `reset` goes back to it. */
   initialValues?: Partial<Record<K, string>>;
   /**
    * Called with the clean values when every rule passes; the form is pending until it settles.
-   * `signal` aborts when the screen goes away: pass it to the call, and say nothing on abort.
+   * `signal` aborts when the form goes away: pass it to a call that may be dropped, and check
+   * it before showing anything once an answer arrives.
    */
   onValid: (output: v.InferOutput<S>, signal: AbortSignal) => Promise<void>;
 }
 
 /**
- * A small form controller for the auth screens: values, per-field errors shown on submit (and
- * cleared as the field is edited), focus on the first invalid field, and a pending flag that
- * also blocks a second submit while the first is in flight.
+ * A form's state: values, per-field errors shown on submit (each cleared as its field is
+ * edited), the focus moved to the first field with an error, and a pending flag that also
+ * blocks a second submit while the first is in flight.
  */
-export function useAuthForm<S extends v.GenericSchema, K extends string>({
+export function useForm<S extends v.GenericSchema, K extends string>({
   schema,
   fields,
   initialValues,
   onValid,
-}: AuthFormOptions<S, K>) {
-  const [values, setValues] = useState(
+}: FormOptions<S, K>) {
+  const [initial] = useState(
     () => Object.fromEntries(fields.map((field) => [field, initialValues?.[field] ?? ''])) as Record<K, string>,
   );
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<K>>({});
   const [isPending, setPending] = useState(false);
   // The form element, learnt from its first submit, so that errors can move the focus.
@@ -75,10 +52,27 @@ export function useAuthForm<S extends v.GenericSchema, K extends string>({
     [fields],
   );
 
+  /** Shows the server's messages for this form's fields; false when it sent none of them. */
+  const showServerErrors = useCallback(
+    (error: unknown): boolean => {
+      const found = serverFieldErrors(error, fields);
+      if (Object.keys(found).length === 0) return false;
+      showErrors(found);
+      return true;
+    },
+    [fields, showErrors],
+  );
+
   const setValue = useCallback((field: K, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }, []);
+
+  /** Back to the starting values, without errors. */
+  const reset = useCallback(() => {
+    setValues(initial);
+    setErrors({});
+  }, [initial]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -111,5 +105,5 @@ export function useAuthForm<S extends v.GenericSchema, K extends string>({
   /** Props for the form element: submit through the rules, no browser validation bubbles. */
   const formProps = { onSubmit, noValidate: true };
 
-  return { values, errors, isPending, formProps, field, showErrors, setValue };
+  return { values, errors, isPending, formProps, field, setValue, showErrors, showServerErrors, reset };
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardPaths, paths, routePatterns } from './paths';
+
+describe('paths', () => {
+  it('builds /explore with the type and the trimmed, encoded search text', () => {
+    expect(paths.explore()).toBe('/explore');
+    expect(paths.explore({ search: '  iPhone 13 ' })).toBe('/explore?search=iPhone%2013');
+    expect(paths.explore({ search: 'books & notes/2025?' })).toBe('/explore?search=books%20%26%20notes%2F2025%3F');
+    expect(paths.explore({ type: 'tickets', search: 'party' })).toBe('/explore?type=tickets&search=party');
+    expect(paths.explore({ type: 'products' })).toBe('/explore?type=products');
+  });
+
+  it('searches nothing for blank text', () => {
+    expect(paths.explore({ search: '' })).toBe('/explore');
+    expect(paths.explore({ search: '   ' })).toBe('/explore');
+  });
+
+  it('fills the parameters of a pattern, encoded', () => {
+    expect(paths.product('hp-elitebook-840')).toBe('/product/hp-elitebook-840');
+    expect(paths.ticket('freshers party/2026')).toBe('/ticket/freshers%20party%2F2026');
+    expect(paths.dashboard.order('ord_1')).toBe('/dashboard/orders/ord_1');
+    expect(paths.sellerDashboard.chat(42)).toBe('/seller/dashboard/chats/42');
+  });
+
+  it('has the KYC flows under /kyc', () => {
+    expect(paths.kycFlow('brand')).toBe('/kyc/brand');
+    expect(paths.kycFlow('individual')).toBe('/kyc/individual');
+  });
+
+  it('gives both dashboards the same pages under their own base', () => {
+    expect(paths.dashboard.base).toBe('/dashboard');
+    expect(paths.dashboard.passwordSettings).toBe('/dashboard/settings/password');
+    expect(paths.sellerDashboard.verification).toBe('/seller/dashboard/profile/verification');
+    expect(paths.sellerDashboard.createListing('tickets')).toBe('/seller/dashboard/listings/create?type=tickets');
+    expect(dashboardPaths('/seller/dashboard').helpCenter).toBe('/seller/dashboard/help-center');
+  });
+
+  it('keeps the patterns the route tables match', () => {
+    expect(routePatterns.product).toBe('/product/:slug');
+    expect(routePatterns.dashboard.order).toBe('/dashboard/orders/:id');
+  });
+});

@@ -1,0 +1,120 @@
+import type { AccountType } from '../contract';
+
+/** What /explore lists, and what a seller's listings show: products or event tickets. */
+export type CatalogueType = 'products' | 'tickets';
+
+const BUYER_DASHBOARD = '/dashboard';
+const SELLER_DASHBOARD = '/seller/dashboard';
+
+/** The base of a dashboard: buying ('/dashboard') or selling ('/seller/dashboard'). */
+export type DashboardBase = typeof BUYER_DASHBOARD | typeof SELLER_DASHBOARD;
+
+/** The route patterns of a dashboard's pages under its base. */
+export function dashboardRoutePatterns<B extends DashboardBase>(base: B) {
+  return {
+    base,
+    home: `${base}/home`,
+    profile: `${base}/profile`,
+    basicInformation: `${base}/profile/basic-information`,
+    verification: `${base}/profile/verification`,
+    settings: `${base}/settings`,
+    notificationSettings: `${base}/settings/notification`,
+    chatSettings: `${base}/settings/chat`,
+    passwordSettings: `${base}/settings/password`,
+    orders: `${base}/orders`,
+    order: `${base}/orders/:id`,
+    chats: `${base}/chats`,
+    chat: `${base}/chats/:id`,
+    savedItems: `${base}/saved-items`,
+    listings: `${base}/listings`,
+    createListing: `${base}/listings/create`,
+    wallet: `${base}/wallet`,
+    helpCenter: `${base}/help-center`,
+  } as const;
+}
+
+/**
+ * The web app's addresses, each written once: what the route tables match (with `:params`).
+ * Links and redirects use `paths`, built from these.
+ */
+export const routePatterns = {
+  home: '/',
+  explore: '/explore',
+  product: '/product/:slug',
+  ticket: '/ticket/:slug',
+  ticketPurchase: '/ticket/purchase',
+  checkout: '/checkout',
+  sellerProfile: '/seller',
+  contactUs: '/contact-us',
+  terms: '/terms-and-condition',
+  privacy: '/privacy',
+  howItWorks: '/how-it-works',
+  about: '/about',
+  users: '/users',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forget-password',
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  kyc: '/kyc',
+  dashboard: dashboardRoutePatterns(BUYER_DASHBOARD),
+  sellerDashboard: dashboardRoutePatterns(SELLER_DASHBOARD),
+} as const;
+
+/** A pattern with its `:params` filled in, each value URL-encoded. */
+function fill(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+/** The addresses of a dashboard's pages; `order(id)`, `chat(id)` and `createListing(type)` build theirs. */
+export function dashboardPaths<B extends DashboardBase>(base: B) {
+  const pattern = dashboardRoutePatterns(base);
+  return {
+    ...pattern,
+    order: (id: string | number) => fill(pattern.order, { id }),
+    chat: (id: string | number) => fill(pattern.chat, { id }),
+    createListing: (type?: CatalogueType) => (type ? `${pattern.createListing}?type=${type}` : pattern.createListing),
+  };
+}
+
+export type DashboardPaths = ReturnType<typeof dashboardPaths>;
+
+export interface ExploreQuery {
+  type?: CatalogueType;
+  /** The search text; blank text searches nothing. */
+  search?: string;
+}
+
+/** /explore, with `type` and the trimmed `search` text when given: /explore?type=tickets&search=party. */
+function explore({ type, search }: ExploreQuery = {}): string {
+  const text = search?.trim();
+  const query = [type && `type=${type}`, text && `search=${encodeURIComponent(text)}`].filter(Boolean).join('&');
+  return query ? `${routePatterns.explore}?${query}` : routePatterns.explore;
+}
+
+/** Where links and redirects go: the app's addresses, and builders for those with parameters. */
+export const paths = {
+  home: routePatterns.home,
+  explore,
+  product: (slug: string) => fill(routePatterns.product, { slug }),
+  ticket: (slug: string) => fill(routePatterns.ticket, { slug }),
+  ticketPurchase: routePatterns.ticketPurchase,
+  checkout: routePatterns.checkout,
+  sellerProfile: routePatterns.sellerProfile,
+  contactUs: routePatterns.contactUs,
+  terms: routePatterns.terms,
+  privacy: routePatterns.privacy,
+  howItWorks: routePatterns.howItWorks,
+  about: routePatterns.about,
+  users: routePatterns.users,
+  login: routePatterns.login,
+  register: routePatterns.register,
+  forgotPassword: routePatterns.forgotPassword,
+  verifyEmail: routePatterns.verifyEmail,
+  resetPassword: routePatterns.resetPassword,
+  kyc: routePatterns.kyc,
+  /** /kyc/individual or /kyc/brand. */
+  kycFlow: (accountType: AccountType) => `${routePatterns.kyc}/${accountType}`,
+  dashboard: dashboardPaths(BUYER_DASHBOARD),
+  sellerDashboard: dashboardPaths(SELLER_DASHBOARD),
+} as const;
