@@ -1,4 +1,4 @@
-/** The layering of ARCHITECTURE.md ("Who may import whom"), checked by `npm run lint:layers`. */
+/** The layering described in docs/architecture.md (which layer may import which), checked by `npm run lint:layers`. */
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
