@@ -10,3 +10,7 @@ export * from './admin';
 export * from './file';
 export * from './mail';
 export * from './health';
+export * from './listing';
+export * from './product';
+export * from './event';
+export * from './seller';

@@ -1,0 +1,69 @@
+/** Public seller profiles, a seller's own listings and a buyer's saved items. */
+import * as v from 'valibot';
+import { eventCardSchema } from './event';
+import {
+  listingImageSchema,
+  listingStatuses,
+  listingTypeSchema,
+  pageEnvelope,
+  queryInteger,
+  ratingSummarySchema,
+  reviewSchema,
+  sellerSummarySchema,
+} from './listing';
+import { productCardSchema } from './product';
+
+/**
+ * GET /v1/sellers/{id}: a KYC-approved seller's public profile; 404 for anyone else. Their
+ * listings come from GET /v1/products?seller={id} and GET /v1/events?seller={id}.
+ */
+export const sellerProfileSchema = v.object({
+  ...sellerSummarySchema.entries,
+  /** The brand's description, or null for an individual without one. */
+  about: v.nullable(v.string()),
+  rating: ratingSummarySchema,
+  productCount: v.number(),
+  eventCount: v.number(),
+  /** The latest reviews of the seller's products, newest first (at most 10). */
+  reviews: v.array(reviewSchema),
+  memberSince: v.string(),
+});
+export type SellerProfile = v.InferOutput<typeof sellerProfileSchema>;
+export const sellerProfileResponseSchema = v.object({ data: sellerProfileSchema });
+export type SellerProfileResponse = v.InferOutput<typeof sellerProfileResponseSchema>;
+
+/** GET /v1/me/listings?type=products|tickets&page=: the caller's listings of every status but archived. */
+export const myListingsQuerySchema = v.object({
+  type: v.optional(listingTypeSchema, 'products'),
+  page: queryInteger('Page', 1, 10_000),
+  pageSize: queryInteger('Page size', 1, 48),
+});
+export const myListingSchema = v.object({
+  id: v.string(),
+  type: listingTypeSchema,
+  slug: v.string(),
+  title: v.string(),
+  /** A product's price, an event's cheapest tier. */
+  priceKobo: v.number(),
+  status: v.picklist(listingStatuses),
+  image: v.nullable(listingImageSchema),
+  summary: v.string(),
+  /** A product's units left; an event's tickets left over all tiers. */
+  available: v.number(),
+  updatedAt: v.string(),
+});
+export type MyListing = v.InferOutput<typeof myListingSchema>;
+export const myListingsResponseSchema = pageEnvelope(myListingSchema);
+export type MyListingsResponse = v.InferOutput<typeof myListingsResponseSchema>;
+
+/**
+ * GET /v1/me/saved: the caller's saved listings, newest save first. A listing that was
+ * deactivated or archived stays in the list with its status, so the buyer sees why.
+ */
+export const savedItemSchema = v.variant('type', [
+  v.object({ type: v.literal('products'), savedAt: v.string(), listing: productCardSchema }),
+  v.object({ type: v.literal('tickets'), savedAt: v.string(), listing: eventCardSchema }),
+]);
+export type SavedItem = v.InferOutput<typeof savedItemSchema>;
+export const savedListResponseSchema = v.object({ data: v.array(savedItemSchema) });
+export type SavedListResponse = v.InferOutput<typeof savedListResponseSchema>;
