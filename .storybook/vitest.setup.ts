@@ -4,9 +4,14 @@
  * a story with `parameters.visual` is screenshotted after its play function and compared,
  * strictly, with the PNG baseline committed beside the story file.
  */
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import baseline from './visual-baseline.json';
+
+// findBy* waits up to 5 s, not 1 s: the first story of a file also waits for its modules to
+// load, which takes seconds on a busy 2-core CI machine. A missing element still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The full browser version (the user-agent string carries only the major). */
 async function browserVersion(): Promise<string> {
