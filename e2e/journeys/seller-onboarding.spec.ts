@@ -9,6 +9,9 @@ import { admin, freshEmail } from '../support/server';
  * with the admin CLI, and reach the seller dashboard.
  */
 test('register, verify, profile, brand KYC, approval, seller dashboard', async ({ page, request }) => {
+  // The longest journey (two sessions, uploads, the admin CLI): three times the default time, so a
+  // busy CI machine does not fail it half-way; a real hang still fails.
+  test.slow();
   const noConsoleErrors = failOnConsoleErrors(page);
   const student: Student = {
     firstname: 'Adaeze',
