@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import { accountTypes } from './kyc';
-import { idField } from './fields';
+import { idField, optionalText } from './fields';
+import { multiLineProblem, normalizeLineBreaks } from './textRules';
 
 /** A listing is a product or an event; URLs and toggles say 'products' or 'tickets'. */
 export const listingTypes = ['products', 'tickets'] as const;
@@ -80,7 +81,7 @@ export function queryInteger(label: string, min: number, max: number) {
   const message = `${label} must be a whole number from ${min} to ${max}`;
   return v.optional(
     v.pipe(
-      v.string(),
+      v.string(message),
       v.trim(),
       v.regex(/^\d{1,15}$/, message),
       v.transform(Number),
@@ -95,7 +96,8 @@ export type ListingSort = (typeof listingSorts)[number];
 
 /** Query fields every catalogue list takes. Prices are kobo. */
 export const commonListQueryEntries = {
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search must be at most 100 characters'))),
+  /** One line of text; blank reads as absent. */
+  search: optionalText('Search', 100),
   sort: v.optional(v.picklist(listingSorts, 'Sort must be relevance, newest, price_asc or price_desc')),
   page: queryInteger('Page', 1, 10_000),
   pageSize: queryInteger('Page size', 1, MAX_PAGE_SIZE),
@@ -104,7 +106,7 @@ export const commonListQueryEntries = {
   sellerType: v.optional(sellerTypeSchema),
   university: v.optional(idField('University')),
   /** One seller's listings (their public profile). */
-  seller: v.optional(v.pipe(v.string(), v.uuid('Seller must be a seller id'))),
+  seller: v.optional(v.pipe(v.string('Seller must be a seller id'), v.uuid('Seller must be a seller id'))),
 };
 
 /**
@@ -114,7 +116,14 @@ export const commonListQueryEntries = {
 export const DESCRIPTION_MAX_LENGTH = 20_000;
 export function richTextField(label: string) {
   return v.pipe(
-    v.string(`${label} is a required field`),
+    v.string((issue) =>
+      issue.input === undefined || issue.input === null ? `${label} is a required field` : `${label} must be text`,
+    ),
+    v.transform(normalizeLineBreaks),
+    v.rawCheck<string>(({ dataset, addIssue }) => {
+      const problem = dataset.typed ? multiLineProblem(dataset.value) : undefined;
+      if (problem) addIssue({ message: `${label} ${problem}` });
+    }),
     v.maxLength(DESCRIPTION_MAX_LENGTH, `${label} must be at most ${DESCRIPTION_MAX_LENGTH} characters`),
     v.check((html) => html.replace(/<[^>]*>/g, '').trim() !== '', `${label} is a required field`),
   );

@@ -78,8 +78,14 @@ export type ProductDetailResponse = v.InferOutput<typeof productDetailResponseSc
 export const productListQuerySchema = v.object({
   ...commonListQueryEntries,
   category: v.optional(v.picklist(productCategories, 'Category must be Gadgets, Fashion or Home')),
-  ids: v.optional(v.pipe(v.string(), v.regex(/^[\w-]+(,[\w-]+){0,11}$/, 'Ids must be at most 12 ids separated by commas'))),
-  exclude: v.optional(v.pipe(v.string(), v.uuid('Exclude must be a product id'))),
+  ids: v.optional(
+    v.pipe(
+      v.string('Ids must be at most 12 ids separated by commas'),
+      v.maxLength(12 * 37, 'Ids must be at most 12 ids separated by commas'),
+      v.regex(/^[\w-]+(,[\w-]+){0,11}$/, 'Ids must be at most 12 ids separated by commas'),
+    ),
+  ),
+  exclude: v.optional(v.pipe(v.string('Exclude must be a product id'), v.uuid('Exclude must be a product id'))),
 });
 export type ProductListQuery = v.InferInput<typeof productListQuerySchema>;
 export const productListResponseSchema = pageEnvelope(productCardSchema);

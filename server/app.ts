@@ -12,7 +12,10 @@ import { authRoutes } from './modules/auth/routes';
 import { fileRoutes, UPLOAD_PATH } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kycRoutes } from './modules/kyc/routes';
+import { eventRoutes } from './modules/event/routes';
+import { meListingRoutes, sellerRoutes } from './modules/listing/routes';
 import { devMailRoutes } from './modules/mail/dev-mail-routes';
+import { productRoutes } from './modules/product/routes';
 import { universityRoutes } from './modules/university/routes';
 import { userRoutes } from './modules/user/routes';
 import { createServices } from './services';
@@ -58,6 +61,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   app.route('/v1/kyc', kycRoutes(services));
   app.route('/v1/admin', adminRoutes(services));
   app.route('/v1/file', fileRoutes(services));
+  app.route('/v1/products', productRoutes(services));
+  app.route('/v1/events', eventRoutes(services));
+  app.route('/v1/sellers', sellerRoutes(services));
+  app.route('/v1/me', meListingRoutes(services));
   // Production never mounts development routes, whatever mailer it was given.
   if (config.mode === 'demo') app.route('/v1/dev', demoRoutes(services));
   if (config.internalToken) app.route(INTERNAL_BASE_PATH, internalRoutes(services, config.internalToken));

@@ -33,6 +33,8 @@ interface TextInput {
   fields: Record<string, FieldKind>;
   /** False where the server reports the problem as one sentence (a command line), not per field. */
   fieldErrors?: boolean;
+  /** How messages name a field when the form's label differs from the key's ('title' is 'Product name'). */
+  labels?: Record<string, string>;
 }
 
 const email = 'ada.obi@unilag.edu.ng';
@@ -48,6 +50,104 @@ const brandKyc = {
   brandName: 'Ada Gadgets',
   brandDescription: 'Phones and laptops for students.',
 };
+
+const someId = '00000000-0000-4000-8000-000000000000';
+const productJson = {
+  title: 'iPhone 12',
+  category: 'Gadgets',
+  descriptionHtml: '<p>Clean, with its box.</p>',
+  unitsAvailable: 1,
+  condition: 'good',
+  priceKobo: 25_000_000,
+  brand: 'Apple',
+  campusOnly: false,
+  imageKeys: ['photo-one.webp', 'photo-two.webp', 'photo-three.webp'],
+};
+const productFields: Record<string, FieldKind> = {
+  title: 'single-line',
+  category: 'choice',
+  descriptionHtml: 'multi-line',
+  condition: 'choice',
+  brand: 'single-line',
+  'imageKeys.0': 'choice',
+};
+const productLabels = { title: 'Product name', descriptionHtml: 'Description', 'imageKeys.0': 'Photo' };
+const eventJson = {
+  title: 'Tech Meetup',
+  category: 'Tech',
+  descriptionHtml: '<p>Talks and pizza.</p>',
+  venue: 'Main hall',
+  locationTips: 'By the gate',
+  format: 'physical',
+  startsAt: '2030-05-01T18:00:00+01:00',
+  endsAt: '2030-05-01T22:00:00+01:00',
+  bannerKey: 'banner.webp',
+  customSlug: 'tech-meetup',
+  socialLinks: {
+    instagram: 'https://instagram.com/kampus',
+    twitter: 'https://twitter.com/kampus',
+    telegram: 'https://t.me/kampus',
+    website: 'https://kampus.example',
+  },
+  tiers: [{ name: 'Regular', priceKobo: 0, quantity: 10, description: 'Entry' }],
+};
+const eventFields: Record<string, FieldKind> = {
+  title: 'single-line',
+  category: 'choice',
+  descriptionHtml: 'multi-line',
+  venue: 'single-line',
+  locationTips: 'single-line',
+  format: 'choice',
+  startsAt: 'choice',
+  endsAt: 'choice',
+  bannerKey: 'choice',
+  customSlug: 'choice',
+  'socialLinks.instagram': 'single-line',
+  'socialLinks.twitter': 'single-line',
+  'socialLinks.telegram': 'single-line',
+  'socialLinks.website': 'single-line',
+  'tiers.0.name': 'single-line',
+  'tiers.0.description': 'single-line',
+};
+const eventLabels = {
+  title: 'Event name',
+  descriptionHtml: 'Description',
+  venue: 'Location of event',
+  startsAt: 'Start date',
+  endsAt: 'End date',
+  bannerKey: 'Banner',
+  customSlug: 'Custom URL',
+  'socialLinks.instagram': 'Instagram',
+  'socialLinks.twitter': 'Twitter',
+  'socialLinks.telegram': 'Telegram',
+  'socialLinks.website': 'Website',
+  'tiers.0.name': 'Ticket name',
+  'tiers.0.description': 'Ticket description',
+};
+const listQuery = {
+  search: 'iphone',
+  sort: 'newest',
+  page: '1',
+  pageSize: '12',
+  minPrice: '0',
+  maxPrice: '100000',
+  sellerType: 'individual',
+  university: '1',
+  seller: someId,
+};
+const listFields: Record<string, FieldKind> = {
+  search: 'single-line',
+  sort: 'choice',
+  page: 'choice',
+  pageSize: 'choice',
+  minPrice: 'choice',
+  maxPrice: 'choice',
+  sellerType: 'choice',
+  university: 'choice',
+  seller: 'choice',
+  category: 'choice',
+};
+const listLabels = { minPrice: 'Minimum price', maxPrice: 'Maximum price' };
 
 /**
  * `npm run admin` through the server: a command line, so problems come back as one sentence
@@ -183,6 +283,71 @@ const textInputs: TextInput[] = [
     valid: { to: email },
     fields: { to: 'single-line' },
   },
+  {
+    route: 'GET /v1/products',
+    caller: 'anyone',
+    from: 'query',
+    valid: { ...listQuery, category: 'Gadgets', ids: someId, exclude: someId },
+    fields: { ...listFields, ids: 'choice', exclude: 'choice' },
+    labels: listLabels,
+  },
+  {
+    route: 'POST /v1/products',
+    caller: 'user',
+    from: 'json',
+    valid: productJson,
+    fields: productFields,
+    labels: productLabels,
+  },
+  {
+    route: 'PATCH /v1/products/:id',
+    url: `/v1/products/${someId}`,
+    caller: 'user',
+    from: 'json',
+    valid: productJson,
+    fields: productFields,
+    labels: productLabels,
+  },
+  {
+    route: 'GET /v1/events',
+    caller: 'anyone',
+    from: 'query',
+    valid: { ...listQuery, category: 'Tech', when: 'this_week', price: 'free', format: 'virtual' },
+    fields: { ...listFields, when: 'choice', price: 'choice', format: 'choice' },
+    labels: listLabels,
+  },
+  {
+    route: 'GET /v1/events/slug-availability',
+    caller: 'anyone',
+    from: 'query',
+    valid: { slug: 'tech-meetup' },
+    fields: { slug: 'choice' },
+    labels: { slug: 'Custom URL' },
+  },
+  {
+    route: 'POST /v1/events',
+    caller: 'user',
+    from: 'json',
+    valid: eventJson,
+    fields: eventFields,
+    labels: eventLabels,
+  },
+  {
+    route: 'PATCH /v1/events/:id',
+    url: `/v1/events/${someId}`,
+    caller: 'user',
+    from: 'json',
+    valid: eventJson,
+    fields: eventFields,
+    labels: eventLabels,
+  },
+  {
+    route: 'GET /v1/me/listings',
+    caller: 'user',
+    from: 'query',
+    valid: { type: 'tickets', page: '1', pageSize: '12' },
+    fields: { type: 'choice', page: 'choice', pageSize: 'choice' },
+  },
   ...adminCommands([
     { args: ['PENDING'], command: 'kyc-list', fields: { command: 'choice', args: 'choice', 'args.0': 'choice' } },
     { command: 'kyc-approve', args: [email], fields: { 'args.0': 'choice' } },
@@ -204,6 +369,14 @@ const noTextInput: Record<string, string> = {
   'POST /v1/admin/kyc/:id/approve': 'path parameter only (see the path parameter test)',
   'POST /v1/file/upload': 'multipart upload; the file name is cleaned, not stored as sent (file.test.ts)',
   'GET /v1/file/:bucket/:key': 'path parameters only (see the path parameter test)',
+  'GET /v1/products/:slug': 'path parameter only (see the path parameter test)',
+  'DELETE /v1/products/:id': 'path parameter only (see the path parameter test)',
+  'GET /v1/events/:slug': 'path parameter only (see the path parameter test)',
+  'DELETE /v1/events/:id': 'path parameter only (see the path parameter test)',
+  'GET /v1/sellers/:id': 'path parameter only (see the path parameter test)',
+  'GET /v1/me/saved': 'no input',
+  'PUT /v1/me/saved/:listingId': 'path parameter only (see the path parameter test)',
+  'DELETE /v1/me/saved/:listingId': 'path parameter only (see the path parameter test)',
 };
 
 /** The value with `insert` in its middle (or after it, for a short value). */
@@ -343,7 +516,7 @@ describe('text fields of every endpoint', () => {
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBeGreaterThanOrEqual(400);
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBeLessThan(500);
     if (input.fieldErrors === false) return;
-    const label = fieldLabel(field);
+    const label = input.labels?.[field] ?? fieldLabel(field);
     const message = res.body.errors?.[field];
     expect(message, JSON.stringify(res.body).slice(0, 300)).toEqual(expect.stringMatching(new RegExp(`^${label} `)));
     if (kind !== 'choice' && attack.message) expect(message).toBe(attack.message(label, kind));
@@ -354,6 +527,14 @@ describe('text fields of every endpoint', () => {
     { name: 'a line break as the KYC submission id', method: 'POST', url: '/v1/admin/kyc/%0D%0A/reject' },
     { name: `${LONG} characters as the KYC submission id`, method: 'POST', url: `/v1/admin/kyc/${'7'.repeat(LONG)}/approve` },
     { name: 'a NUL in a file key', method: 'GET', url: '/v1/file/uploads/%00.png' },
+    { name: 'a NUL in a product slug', method: 'GET', url: '/v1/products/%00' },
+    { name: `${LONG} characters as a product slug`, method: 'GET', url: `/v1/products/${'a'.repeat(LONG)}` },
+    { name: 'a NUL as a product id', method: 'DELETE', url: '/v1/products/%00' },
+    { name: 'a line break in an event slug', method: 'GET', url: '/v1/events/a%0D%0Ab' },
+    { name: `${LONG} characters as an event id`, method: 'DELETE', url: `/v1/events/${'7'.repeat(LONG)}` },
+    { name: 'a NUL as a seller id', method: 'GET', url: '/v1/sellers/%00' },
+    { name: 'a NUL as a saved listing id', method: 'PUT', url: '/v1/me/saved/%00' },
+    { name: `${LONG} characters as a saved listing id`, method: 'DELETE', url: `/v1/me/saved/${'7'.repeat(LONG)}` },
     {
       name: `${LONG} characters as a file bucket and key`,
       method: 'GET',

@@ -3,7 +3,8 @@
  * 10 s per endpoint) on the embedded database, and on PostgreSQL when --pg is given or
  * BENCH_DATABASE_URL / TEST_DATABASE_URL is set (a throwaway database is created there).
  * The server runs as a child process with RATE_LIMITS=relaxed, so the login limiter does
- * not turn the login bench into a 429 bench.
+ * not turn the login bench into a 429 bench. Before it starts, the database is filled with a
+ * catalogue of 10,000 products and 1,000 events (catalogue-seed.ts) for the catalogue reads.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,8 +13,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { productionArgon2 } from '../../server/config';
 import { PasswordHasher } from '../../server/crypto/passwords';
+import { openPglite, openPostgres } from '../../server/db/database';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { spawnServer } from '../../server/runtime/spawn-server';
+import { seedCatalogue } from './catalogue-seed';
 
 const args = process.argv.slice(2);
 const numberArg = (name: string, fallback: number) => {
@@ -42,6 +45,8 @@ const targets: Record<string, Target> = {
   university: { name: 'GET /v1/university', minRps: 3000 },
   user: { name: 'GET /v1/user', minRps: 800, maxP99Ms: 60, backend: 'pglite' },
   login: { name: 'POST /v1/auth/login', minRps: 40 },
+  productSearch: { name: 'GET /v1/products?search=iphnoe', minRps: 300, maxP99Ms: 100, backend: 'pglite' },
+  productDetail: { name: 'GET /v1/products/{slug}', minRps: 1000, backend: 'pglite' },
 };
 
 interface Row {
@@ -123,6 +128,10 @@ async function benchBackend(backend: 'pglite' | 'postgres', databaseUrl: string 
     SMTP_URL: '',
     STATIC_DIR: '',
   };
+  // The catalogue goes in before the server starts: an embedded database has one process at a time.
+  console.error(`[${backend}] seeding 10,000 products and 1,000 events...`);
+  const seeding = databaseUrl ? await openPostgres(databaseUrl, 2) : await openPglite(path.join(dataDir, 'db'));
+  const catalogue = await seedCatalogue(seeding.db).finally(() => seeding.close());
   console.error(`[${backend}] starting the server (a new embedded database takes a while to initialise)...`);
   const server = await spawnServer(env, STARTUP_TIMEOUT_MS);
   const { url } = server;
@@ -131,6 +140,9 @@ async function benchBackend(backend: 'pglite' | 'postgres', databaseUrl: string 
     const runs = [
       { key: 'university', options: { url: `${url}/v1/university` } },
       { key: 'user', options: { url: `${url}/v1/user`, headers: { authorization: `Bearer ${account.accessToken}` } } },
+      // A typo, so both halves of the search (full text and trigram similarity) do their work.
+      { key: 'productSearch', options: { url: `${url}/v1/products?search=iphnoe` } },
+      { key: 'productDetail', options: { url: `${url}/v1/products/${catalogue.sampleProductSlug}` } },
       {
         key: 'login',
         options: {

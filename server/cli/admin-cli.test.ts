@@ -8,6 +8,7 @@ import { runScript, spawnServer } from '../runtime/spawn-server';
 import type { SpawnedServer } from '../runtime/spawn-server';
 import { images } from '../test/images';
 import { pgliteTemplate } from '../test/test-database';
+import { pgliteExtensions } from '../db/database';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kampus-e2e-'));
 const childEnv = {
@@ -45,7 +46,11 @@ describe('npm run server + npm run admin, end to end', () => {
     { timeout: 240_000 },
     async () => {
       // A clone of the migrated template: the same database a first start creates, minus initdb's wait.
-      const seed = await PGlite.create({ dataDir: path.join(dataDir, 'db'), loadDataDir: await pgliteTemplate() });
+      const seed = await PGlite.create({
+        dataDir: path.join(dataDir, 'db'),
+        loadDataDir: await pgliteTemplate(),
+        extensions: pgliteExtensions,
+      });
       await seed.close();
       server = await spawnServer(childEnv);
       const { url } = server;

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -20,6 +22,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** PGlite's extensions the migrations use (pg_trgm: typo-tolerant search); every PGlite.create passes them. */
+export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Wraps an open PGlite (on disk, in memory or cloned from a dump) and migrates it. */
@@ -32,7 +37,7 @@ export async function usePglite(client: PGlite, created = false): Promise<Databa
 /** Embedded PostgreSQL in a folder: one process at a time (see cli/ and server/README.md). */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const created = !existsSync(`${dataDir}/PG_VERSION`);
-  const client = await PGlite.create({ dataDir });
+  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
   return usePglite(client, created);
 }
 

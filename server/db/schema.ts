@@ -3,13 +3,33 @@
  * tables in `server/modules/<module>/schema.ts`; import them from there.
  */
 import { emailCodes, refreshTokens, resetTokens, sessions } from '../modules/auth/schema';
-import { files } from '../modules/file/schema';
+import { files, fileVariants } from '../modules/file/schema';
 import { kycSubmissions } from '../modules/kyc/schema';
+import { events, ticketTiers } from '../modules/event/schema';
+import { listingSlugRedirects, savedListings } from '../modules/listing/schema';
+import { productReviews, products } from '../modules/product/schema';
 import { universities } from '../modules/university/schema';
 import { users } from '../modules/user/schema';
 
-export { emailCodes, refreshTokens, resetTokens, sessions, files, kycSubmissions, universities, users };
+export { emailCodes, refreshTokens, resetTokens, sessions, files, fileVariants, kycSubmissions, universities, users };
+export { products, productReviews, events, ticketTiers, listingSlugRedirects, savedListings };
 export type { CodePurpose } from '../modules/auth/schema';
 export type { FileVisibility } from '../modules/file/schema';
 
-export const schema = { universities, users, emailCodes, sessions, refreshTokens, resetTokens, files, kycSubmissions };
+export const schema = {
+  universities,
+  users,
+  emailCodes,
+  sessions,
+  refreshTokens,
+  resetTokens,
+  files,
+  fileVariants,
+  kycSubmissions,
+  products,
+  productReviews,
+  events,
+  ticketTiers,
+  listingSlugRedirects,
+  savedListings,
+};

@@ -4,7 +4,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { migrationsFolder, openPostgres, usePglite } from '../db/database';
+import { migrationsFolder, openPostgres, pgliteExtensions, usePglite } from '../db/database';
 import type { DatabaseHandle } from '../db/database';
 import { createScratchDatabase } from '../db/scratch-database';
 
@@ -26,7 +26,7 @@ function migrationsFingerprint(): string {
 export async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `kampus-pglite-template-${migrationsFingerprint()}.tar`);
   if (existsSync(file)) return new Blob([await readFile(file)]);
-  const template = await PGlite.create();
+  const template = await PGlite.create({ extensions: pgliteExtensions });
   const handle = await usePglite(template);
   const dump = await template.dumpDataDir('none');
   await handle.close();
@@ -54,6 +54,6 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandl
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) return openPostgresTestDatabase(adminUrl);
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: pgliteExtensions });
   return usePglite(client);
 }

@@ -17,12 +17,15 @@ import { requireUser } from '../../http/auth-guard';
 import { optionalUser } from '../../http/optional-user';
 import type { Services } from '../../services';
 import { detectImageType } from './image-type';
-import { files } from './schema';
+import { storePublicPhoto } from './public-photo';
+import { fileVariants, files } from './schema';
 
 export const UPLOAD_PATH = '/v1/file/upload';
 /** Room for the multipart envelope around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const KEY_PATTERN = /^[\w-]{22}\.(png|jpg|gif|webp|svg)$/;
+/** An upload's key, or a listing photo's smaller variant (`<name>-<width>.webp`). */
+const KEY_PATTERN = /^[\w-]{22}(?:-\d{1,4}\.webp|\.(?:png|jpg|gif|webp|svg))$/;
+const VARIANT_KEY_PATTERN = /^[\w-]{22}-\d{1,4}\.webp$/;
 /** Served files are inert: an SVG opened directly cannot run script or load anything. */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -81,26 +84,34 @@ export function fileRoutes(services: Services) {
         const type = await detectImageType(bytes);
         if (!type) throw new ApiError(415, fileTypeNotSupportedMessage, { file: fileTypeNotSupportedMessage });
 
-        const key = `${randomToken(16)}.${type.ext}`;
         const originalName = cleanFileName(file.name);
-        await storage.put(`${bucket}/${key}`, bytes);
-        await db.insert(files).values({
-          key,
-          bucket,
-          ownerId: c.get('auth').userId,
-          visibility,
-          contentType: type.mime,
-          originalName,
-          size: bytes.byteLength,
-          createdAt: clock.now(),
-        });
+        const ownerId = c.get('auth').userId;
+        let stored: { key: string; mime: string; size: number };
+        if (visibility === 'public') {
+          // A listing photo: re-encoded as WebP variants without metadata; the original is not kept.
+          stored = await storePublicPhoto(services, { bytes, type, ownerId, originalName });
+        } else {
+          const key = `${randomToken(16)}.${type.ext}`;
+          await storage.put(`${bucket}/${key}`, bytes);
+          await db.insert(files).values({
+            key,
+            bucket,
+            ownerId,
+            visibility,
+            contentType: type.mime,
+            originalName,
+            size: bytes.byteLength,
+            createdAt: clock.now(),
+          });
+          stored = { key, mime: type.mime, size: bytes.byteLength };
+        }
         const body: UploadResponse = {
           data: {
             result: {
-              key,
+              key: stored.key,
               bucket,
-              url: `/v1/file/${bucket}/${key}`,
-              info: { original_name: originalName, mimetype: type.mime, size: bytes.byteLength },
+              url: `/v1/file/${bucket}/${stored.key}`,
+              info: { original_name: originalName, mimetype: stored.mime, size: stored.size },
             },
           },
         };
@@ -112,10 +123,17 @@ export function fileRoutes(services: Services) {
       const { bucket: wantedBucket, key } = c.req.param();
       const missing = () => notFound('File not found');
       if (wantedBucket !== bucket || !KEY_PATTERN.test(key)) throw missing();
-      const [file] = await db
-        .select()
-        .from(files)
-        .where(and(eq(files.key, key), eq(files.bucket, bucket)));
+      const fileColumns = { ownerId: files.ownerId, visibility: files.visibility, contentType: files.contentType };
+      const [file] = VARIANT_KEY_PATTERN.test(key)
+        ? await db
+            .select(fileColumns)
+            .from(fileVariants)
+            .innerJoin(files, eq(files.key, fileVariants.fileKey))
+            .where(and(eq(fileVariants.key, key), eq(files.bucket, bucket)))
+        : await db
+            .select(fileColumns)
+            .from(files)
+            .where(and(eq(files.key, key), eq(files.bucket, bucket)));
       if (!file || !(await mayRead(c, services, file))) throw missing();
       const bytes = await storage.get(`${bucket}/${key}`);
       if (!bytes) throw missing();

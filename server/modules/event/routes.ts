@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import {
+  createEventBodySchema,
+  eventListQuerySchema,
+  slugAvailabilityQuerySchema,
+  updateEventBodySchema,
+} from '../../../contract';
+import type { DeleteListingResponse, EventDetailResponse, EventListResponse, SlugAvailabilityResponse } from '../../../contract';
+import type { AppEnv } from '../../http/app-env';
+import { requireUser } from '../../http/auth-guard';
+import { optionalUser } from '../../http/optional-user';
+import { validate } from '../../http/validate';
+import type { Services } from '../../services';
+import { createEvent } from './create';
+import { eventBySlug, eventDetailById, listEvents, slugAvailability } from './queries';
+import { removeEvent } from './remove';
+import { updateEvent } from './update';
+
+/** /v1/events: events and their ticket tiers. */
+export function eventRoutes(services: Services) {
+  const { db, clock } = services;
+  const signedIn = requireUser(services);
+
+  return new Hono<AppEnv>()
+    .get('/', validate('query', eventListQuerySchema), async (c) => {
+      const body: EventListResponse = await listEvents(db, c.req.valid('query'), clock.now());
+      return c.json(body);
+    })
+    .get('/slug-availability', validate('query', slugAvailabilityQuerySchema), async (c) => {
+      const body: SlugAvailabilityResponse = { data: await slugAvailability(db, c.req.valid('query').slug) };
+      return c.json(body);
+    })
+    .post('/', signedIn, validate('json', createEventBodySchema), async (c) => {
+      const user = c.get('user');
+      const id = await createEvent(services, user, c.req.valid('json'));
+      const body: EventDetailResponse = { data: await eventDetailById(db, id, user.id) };
+      return c.json(body, 201);
+    })
+    .get('/:slug', async (c) => {
+      const viewer = await optionalUser(c, services);
+      const result = await eventBySlug(db, c.req.param('slug'), viewer?.id);
+      if ('movedTo' in result) return c.redirect(`/v1/events/${result.movedTo}`, 301);
+      const body: EventDetailResponse = { data: result.found };
+      return c.json(body);
+    })
+    .patch('/:id', signedIn, validate('json', updateEventBodySchema), async (c) => {
+      const user = c.get('user');
+      const id = c.req.param('id');
+      await updateEvent(services, user, id, c.req.valid('json'));
+      const body: EventDetailResponse = { data: await eventDetailById(db, id, user.id) };
+      return c.json(body);
+    })
+    .delete('/:id', signedIn, async (c) => {
+      const body: DeleteListingResponse = { data: await removeEvent(services, c.get('user'), c.req.param('id')) };
+      return c.json(body);
+    });
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { EventCategory, EventFormat, ListingStatus } from '../../../contract';
+import { kobo, moment } from '../../db/columns';
+import { tsvector } from '../product/schema';
+import { users } from '../user/schema';
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The custom URL, or made from the title; a changed custom URL leaves a redirect. */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    category: text('category').$type<EventCategory>().notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    descriptionText: text('description_text').notNull(),
+    venue: text('venue').notNull(),
+    locationTips: text('location_tips'),
+    format: text('format').$type<EventFormat>().notNull(),
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at').notNull(),
+    bannerKey: text('banner_key').notNull(),
+    instagram: text('instagram'),
+    twitter: text('twitter'),
+    telegram: text('telegram'),
+    website: text('website'),
+    /** The cheapest tier's price, kept with the tiers (0: free). */
+    priceFromKobo: kobo('price_from_kobo').notNull(),
+    status: text('status').$type<ListingStatus>().notNull().default('active'),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, title || ' ' || category || ' ' || venue || ' ' || description_text)`,
+      ),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('events_slug_unique').on(t.slug),
+    index('events_seller_idx').on(t.sellerId, t.createdAt),
+    index('events_status_starts_idx').on(t.status, t.startsAt),
+    index('events_search_idx').using('gin', t.searchVector),
+    index('events_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    check('events_status_check', sql`${t.status} in ('active', 'inactive', 'archived')`),
+    check('events_category_check', sql`${t.category} in ('Parties', 'Tech', 'Religious', 'Academic')`),
+    check('events_format_check', sql`${t.format} in ('physical', 'virtual', 'hybrid')`),
+    check('events_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('events_price_check', sql`${t.priceFromKobo} >= 0`),
+  ],
+);
+
+/** An event's ticket variations, in the order the seller listed them. */
+export const ticketTiers = pgTable(
+  'ticket_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    priceKobo: kobo('price_kobo').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Tickets sold; the tickets module will raise it. A tier never holds fewer than it sold. */
+    sold: integer('sold').notNull().default(0),
+    description: text('description').notNull().default(''),
+    seatsPerTicket: integer('seats_per_ticket').notNull().default(1),
+  },
+  (t) => [
+    index('ticket_tiers_event_idx').on(t.eventId, t.position),
+    check('ticket_tiers_price_check', sql`${t.priceKobo} >= 0`),
+    check('ticket_tiers_sold_check', sql`${t.sold} >= 0 and ${t.sold} <= ${t.quantity}`),
+    check('ticket_tiers_seats_check', sql`${t.seatsPerTicket} >= 1`),
+  ],
+);

@@ -1,0 +1,142 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { updateEventBodySchema } from '../../../contract';
+import { isUniqueViolation } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../http/api-error';
+import type { Services } from '../../services';
+import type { SessionUser } from '../auth/session-user';
+import { assertOwnPublicImages } from '../file/listing-images';
+import { isUuid } from '../listing/params';
+import { cleanDescription } from '../listing/sanitize';
+import { listingSlugRedirects } from '../listing/schema';
+import { isSlugTaken } from '../listing/slug';
+import { assertDistinctTierNames, cheapest, tierValues, urlTaken } from './create';
+import type { TierInput } from './create';
+import { events, ticketTiers } from './schema';
+
+export type UpdateEventInput = v.InferOutput<typeof updateEventBodySchema>;
+
+/** The seller's own event, or 404 (someone else's event is not found, not forbidden). */
+export async function ownEvent(services: Services, user: SessionUser, id: string) {
+  const [row] = isUuid(id)
+    ? await services.db
+        .select()
+        .from(events)
+        .where(and(eq(events.id, id), eq(events.sellerId, user.id)))
+    : [];
+  if (!row) throw notFound('Event not found');
+  return row;
+}
+
+/**
+ * The tiers as sent, matched by name to the tiers there are: a matched tier keeps its id (and
+ * what it sold), the others are added or removed. A tier that sold tickets can be neither
+ * removed nor cut below what it sold (409).
+ */
+function planTiers(existing: (typeof ticketTiers.$inferSelect)[], wanted: TierInput[]) {
+  assertDistinctTierNames(wanted);
+  const byName = new Map(existing.map((tier) => [tier.name.toLowerCase(), tier]));
+  const kept = new Set<string>();
+  const updates = wanted.map((tier, position) => {
+    const match = byName.get(tier.name.toLowerCase());
+    if (match) {
+      kept.add(match.id);
+      if (tier.quantity < match.sold)
+        throw conflict(`${match.name} has sold ${match.sold} tickets: its quantity cannot be less than that`);
+    }
+    return { tier, position, id: match?.id };
+  });
+  const removed = existing.filter((tier) => !kept.has(tier.id));
+  const sold = removed.find((tier) => tier.sold > 0);
+  if (sold) throw conflict(`${sold.name} has sold tickets and cannot be removed`);
+  return { updates, removedIds: removed.map((tier) => tier.id) };
+}
+
+/** PATCH /v1/events/{id}: the seller changes any field; a new custom URL leaves a redirect from the old one. */
+export async function updateEvent(services: Services, user: SessionUser, id: string, input: UpdateEventInput): Promise<void> {
+  const { db, clock } = services;
+  const event = await ownEvent(services, user, id);
+  if (event.status === 'archived') throw conflict('An archived listing cannot be changed');
+  const startsAt = input.startsAt ? new Date(input.startsAt) : event.startsAt;
+  const endsAt = input.endsAt ? new Date(input.endsAt) : event.endsAt;
+  if (endsAt <= startsAt)
+    throw badRequest('End date must be after the start date', { endsAt: 'End date must be after the start date' });
+  if (input.bannerKey) await assertOwnPublicImages(db, user.id, [input.bannerKey], 'bannerKey');
+  const newSlug = input.customSlug && input.customSlug !== event.slug ? input.customSlug : undefined;
+  if (newSlug && (await isSlugTaken(db, 'tickets', newSlug))) {
+    const [ownOld] = await db
+      .select({ slug: listingSlugRedirects.slug })
+      .from(listingSlugRedirects)
+      .where(
+        and(
+          eq(listingSlugRedirects.listingType, 'tickets'),
+          eq(listingSlugRedirects.slug, newSlug),
+          eq(listingSlugRedirects.eventId, event.id),
+        ),
+      );
+    if (!ownOld) throw urlTaken();
+  }
+  const description = input.descriptionHtml === undefined ? undefined : cleanDescription(input.descriptionHtml);
+  const now = clock.now();
+
+  await db
+    .transaction(async (tx) => {
+      const existing = input.tiers ? await tx.select().from(ticketTiers).where(eq(ticketTiers.eventId, event.id)) : [];
+      const plan = input.tiers ? planTiers(existing, input.tiers) : undefined;
+      if (newSlug) {
+        // Back to one of its own old URLs: that one stops redirecting.
+        await tx
+          .delete(listingSlugRedirects)
+          .where(
+            and(
+              eq(listingSlugRedirects.listingType, 'tickets'),
+              eq(listingSlugRedirects.slug, newSlug),
+              eq(listingSlugRedirects.eventId, event.id),
+            ),
+          );
+        await tx
+          .insert(listingSlugRedirects)
+          .values({ listingType: 'tickets', slug: event.slug, eventId: event.id, createdAt: now });
+      }
+      if (plan) {
+        if (plan.removedIds.length > 0) await tx.delete(ticketTiers).where(inArray(ticketTiers.id, plan.removedIds));
+        for (const { tier, position, id: tierId } of plan.updates) {
+          const values = tierValues(event.id, tier, position);
+          if (tierId) await tx.update(ticketTiers).set(values).where(eq(ticketTiers.id, tierId));
+          else await tx.insert(ticketTiers).values(values);
+        }
+      }
+      await tx
+        .update(events)
+        .set({
+          slug: newSlug,
+          title: input.title,
+          category: input.category,
+          descriptionHtml: description?.html,
+          descriptionText: description?.text,
+          venue: input.venue,
+          ...('locationTips' in input ? { locationTips: input.locationTips ?? null } : {}),
+          format: input.format,
+          startsAt,
+          endsAt,
+          bannerKey: input.bannerKey,
+          ...(input.socialLinks
+            ? {
+                instagram: input.socialLinks.instagram ?? null,
+                twitter: input.socialLinks.twitter ?? null,
+                telegram: input.socialLinks.telegram ?? null,
+                website: input.socialLinks.website ?? null,
+              }
+            : {}),
+          priceFromKobo: input.tiers ? cheapest(input.tiers) : undefined,
+          status: input.status,
+          updatedAt: now,
+        })
+        .where(and(eq(events.id, event.id), eq(events.sellerId, user.id)));
+    })
+    .catch((error: unknown) => {
+      // Another event took the custom URL between the check and the write.
+      if (newSlug && isUniqueViolation(error)) throw urlTaken();
+      throw error;
+    });
+}

@@ -1,0 +1,66 @@
+import type { EventCard, EventDetail, ListingImage } from '../../../contract';
+import { summaryOf } from '../listing/sanitize';
+import type { SellerColumns } from '../listing/seller';
+import { toSellerSummary } from '../listing/seller';
+import type { events, ticketTiers } from './schema';
+
+export type EventRow = typeof events.$inferSelect;
+export type TierRow = typeof ticketTiers.$inferSelect;
+
+/** What a card needs of an event, read with its seller in one query. */
+export type EventCardRow = Pick<
+  EventRow,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'category'
+  | 'descriptionText'
+  | 'startsAt'
+  | 'endsAt'
+  | 'format'
+  | 'venue'
+  | 'bannerKey'
+  | 'priceFromKobo'
+  | 'status'
+> &
+  SellerColumns;
+
+export function toEventCard(row: EventCardRow, image: ListingImage | undefined): EventCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: summaryOf(row.descriptionText),
+    category: row.category,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    format: row.format,
+    venue: row.venue,
+    image: image ? { ...image, alt: row.title } : null,
+    priceFromKobo: row.priceFromKobo,
+    seller: toSellerSummary(row),
+    status: row.status,
+  };
+}
+
+export function toEventDetail(row: EventRow & SellerColumns, image: ListingImage | undefined, tiers: TierRow[]): EventDetail {
+  return {
+    ...toEventCard(row, image),
+    descriptionHtml: row.descriptionHtml,
+    locationTips: row.locationTips,
+    socialLinks: { instagram: row.instagram, twitter: row.twitter, telegram: row.telegram, website: row.website },
+    tiers: tiers.map((tier) => ({
+      id: tier.id,
+      name: tier.name,
+      priceKobo: tier.priceKobo,
+      quantity: tier.quantity,
+      remaining: tier.quantity - tier.sold,
+      description: tier.description,
+      seatsPerTicket: tier.seatsPerTicket,
+    })),
+    // Events have no reviews of their own yet.
+    rating: { average: null, count: 0 },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ListingImage } from '../../../contract';
+import type { Database } from '../../db/database';
+import { invalidField } from '../../http/api-error';
+import { fileVariants, files } from './schema';
+
+/** The width a listing shows by default; `url` is this variant, or the largest one below it. */
+const DEFAULT_WIDTH = 640;
+
+const NOT_OWN_PHOTO = 'Each photo must be one you uploaded as a listing photo';
+
+const fileUrl = (bucket: string, key: string) => `/v1/file/${bucket}/${key}`;
+
+/**
+ * Listing photos for the given upload keys, in the order given. A key that is not a public
+ * upload with re-encoded variants is left out (listings only ever hold such keys).
+ */
+export async function listingImagesOf(db: Database, keys: string[], alt: string): Promise<ListingImage[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({
+      fileKey: fileVariants.fileKey,
+      bucket: files.bucket,
+      key: fileVariants.key,
+      width: fileVariants.width,
+      height: fileVariants.height,
+    })
+    .from(fileVariants)
+    .innerJoin(files, eq(files.key, fileVariants.fileKey))
+    .where(and(inArray(fileVariants.fileKey, [...new Set(keys)]), eq(files.visibility, 'public')))
+    .orderBy(asc(fileVariants.fileKey), asc(fileVariants.width));
+
+  const byFile = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const list = byFile.get(row.fileKey) ?? [];
+    list.push(row);
+    byFile.set(row.fileKey, list);
+  }
+
+  const images: ListingImage[] = [];
+  for (const key of keys) {
+    const variants = byFile.get(key);
+    const largest = variants?.at(-1);
+    if (!variants || !largest) continue;
+    const shown = variants.filter((variant) => variant.width <= DEFAULT_WIDTH).at(-1) ?? variants[0] ?? largest;
+    images.push({
+      key,
+      url: fileUrl(shown.bucket, shown.key),
+      width: largest.width,
+      height: largest.height,
+      alt,
+      variants: variants.map((variant) => ({ width: variant.width, url: fileUrl(variant.bucket, variant.key) })),
+    });
+  }
+  return images;
+}
+
+/**
+ * Refuses (400, on `field`) any key that is not a public upload of `ownerId` re-encoded as a
+ * listing photo: a listing may show only its seller's own public photos.
+ */
+export async function assertOwnPublicImages(db: Database, ownerId: string, keys: string[], field: string): Promise<void> {
+  const wanted = [...new Set(keys)];
+  if (wanted.length === 0) return;
+  const found = await db
+    .selectDistinct({ key: files.key })
+    .from(files)
+    .innerJoin(fileVariants, eq(fileVariants.fileKey, files.key))
+    .where(and(inArray(files.key, wanted), eq(files.ownerId, ownerId), eq(files.visibility, 'public')));
+  if (found.length !== wanted.length) throw invalidField(field, NOT_OWN_PHOTO);
+}

@@ -1,0 +1,71 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { SavedItem } from '../../../contract';
+import type { Database } from '../../db/database';
+import { notFound } from '../../http/api-error';
+import { events } from '../event/schema';
+import { eventCardsByIds } from '../event/queries';
+import { productCardsByIds } from '../product/queries';
+import { products } from '../product/schema';
+import { isUuid } from './params';
+import { savedListings } from './schema';
+
+type Target = { productId: string; eventId?: undefined } | { eventId: string; productId?: undefined };
+
+/** The listing behind an id, if `userId` may see it (active, or their own). */
+async function visibleListing(db: Database, userId: string, listingId: string): Promise<Target | undefined> {
+  if (!isUuid(listingId)) return undefined;
+  const visible = (table: typeof products | typeof events) =>
+    and(eq(table.id, listingId), or(eq(table.status, 'active'), eq(table.sellerId, userId)));
+  const [product] = await db.select({ id: products.id }).from(products).where(visible(products));
+  if (product) return { productId: product.id };
+  const [event] = await db.select({ id: events.id }).from(events).where(visible(events));
+  if (event) return { eventId: event.id };
+  return undefined;
+}
+
+/** PUT /v1/me/saved/{listingId}: saved once however often (and however concurrently) it is sent. */
+export async function saveListing(db: Database, userId: string, listingId: string, now: Date): Promise<void> {
+  const target = await visibleListing(db, userId, listingId);
+  if (!target) throw notFound('Listing not found');
+  await db
+    .insert(savedListings)
+    .values({ userId, productId: target.productId ?? null, eventId: target.eventId ?? null, createdAt: now })
+    .onConflictDoNothing();
+}
+
+/** DELETE /v1/me/saved/{listingId}: not saved afterwards, whether it was or not (so sending it twice is fine). */
+export async function unsaveListing(db: Database, userId: string, listingId: string): Promise<void> {
+  // Something that cannot be an id names no listing; a well-formed id is unsaved whatever it names.
+  if (!isUuid(listingId)) throw notFound('Listing not found');
+  await db
+    .delete(savedListings)
+    .where(
+      and(eq(savedListings.userId, userId), or(eq(savedListings.productId, listingId), eq(savedListings.eventId, listingId))),
+    );
+}
+
+/** GET /v1/me/saved: newest save first; a listing hidden since keeps its place, with its status. */
+export async function savedItems(db: Database, userId: string): Promise<SavedItem[]> {
+  const rows = await db
+    .select()
+    .from(savedListings)
+    .where(eq(savedListings.userId, userId))
+    .orderBy(desc(savedListings.createdAt), desc(savedListings.id))
+    .limit(500);
+  const productCards = await productCardsByIds(
+    db,
+    rows.flatMap((row) => (row.productId ? [row.productId] : [])),
+  );
+  const eventCards = await eventCardsByIds(
+    db,
+    rows.flatMap((row) => (row.eventId ? [row.eventId] : [])),
+  );
+  return rows.flatMap((row): SavedItem[] => {
+    const savedAt = row.createdAt.toISOString();
+    const product = row.productId ? productCards.get(row.productId) : undefined;
+    if (product) return [{ type: 'products', savedAt, listing: product }];
+    const event = row.eventId ? eventCards.get(row.eventId) : undefined;
+    if (event) return [{ type: 'tickets', savedAt, listing: event }];
+    return [];
+  });
+}

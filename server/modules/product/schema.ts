@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ListingStatus, ProductCategory, ProductCondition } from '../../../contract';
+import { kobo, moment } from '../../db/columns';
+import { users } from '../user/schema';
+
+/** PostgreSQL's full-text document type, for the generated search column. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Made from the title once; a later title change keeps it, so links keep working. */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    category: text('category').$type<ProductCategory>().notNull(),
+    /** Sanitised HTML (the editor's marks only). */
+    descriptionHtml: text('description_html').notNull(),
+    /** The description as plain text: card summaries and search. */
+    descriptionText: text('description_text').notNull(),
+    priceKobo: kobo('price_kobo').notNull(),
+    unitsAvailable: integer('units_available').notNull(),
+    condition: text('condition').$type<ProductCondition>().notNull(),
+    brand: text('brand'),
+    campusOnly: boolean('campus_only').notNull(),
+    /** Upload keys of the photos, in the order shown. */
+    imageKeys: text('image_keys').array().notNull(),
+    pickup: boolean('pickup').notNull(),
+    /** Door delivery: all three set, or all three null when not offered. */
+    doorFeeKobo: kobo('door_fee_kobo'),
+    doorMinDays: integer('door_min_days'),
+    doorMaxDays: integer('door_max_days'),
+    status: text('status').$type<ListingStatus>().notNull().default('active'),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, title || ' ' || coalesce(brand, '') || ' ' || category || ' ' || description_text)`,
+      ),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_unique').on(t.slug),
+    index('products_seller_idx').on(t.sellerId, t.createdAt),
+    index('products_status_created_idx').on(t.status, t.createdAt),
+    index('products_status_price_idx').on(t.status, t.priceKobo),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    check('products_status_check', sql`${t.status} in ('active', 'inactive', 'archived')`),
+    check('products_category_check', sql`${t.category} in ('Gadgets', 'Fashion', 'Home')`),
+    check('products_condition_check', sql`${t.condition} in ('new', 'like_new', 'good', 'fair')`),
+    check('products_price_check', sql`${t.priceKobo} > 0`),
+    check('products_units_check', sql`${t.unitsAvailable} >= 0`),
+    check(
+      'products_delivery_check',
+      sql`(${t.doorFeeKobo} is null) = (${t.doorMinDays} is null) and (${t.doorFeeKobo} is null) = (${t.doorMaxDays} is null) and (${t.pickup} or ${t.doorFeeKobo} is not null)`,
+    ),
+  ],
+);
+
+/** Reviews of products by their buyers: one per author and product. Orders will write them. */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_one_per_author').on(t.productId, t.authorId),
+    index('product_reviews_product_idx').on(t.productId, t.createdAt),
+    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

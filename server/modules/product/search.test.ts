@@ -1,0 +1,169 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductCard, ProductListResponse } from '../../../contract';
+import { createTestApp, useTestDatabase } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { productBody, verifiedSeller } from '../listing/testing';
+import type { VerifiedSeller } from '../listing/testing';
+
+const db = useTestDatabase();
+
+/**
+ * GET /v1/products over a small catalogue: two sellers (an individual at LASU, a brand at
+ * UNILAG), products created a minute apart (newest last in this list).
+ */
+describe('GET /v1/products: search, filters, sorts and pages', () => {
+  let t: TestApp;
+  let ada: VerifiedSeller;
+  let brand: VerifiedSeller;
+  const ids: Record<string, string> = {};
+
+  const catalogue = [
+    { by: 'ada', title: 'iPhone 12', category: 'Gadgets', priceKobo: 35_000_000, brand: 'Apple' },
+    { by: 'ada', title: 'Samsung Galaxy S21', category: 'Gadgets', priceKobo: 30_000_000, brand: 'Samsung' },
+    { by: 'brand', title: 'Leather Handbag', category: 'Fashion', priceKobo: 1_500_000, brand: null },
+    {
+      by: 'brand',
+      title: 'Ceramic Table Lamp',
+      category: 'Home',
+      priceKobo: 800_000,
+      brand: null,
+      descriptionHtml: '<p>Warm light, with a USB <em>charger</em> port.</p>',
+    },
+    { by: 'ada', title: 'iPhone 11 Case', category: 'Fashion', priceKobo: 500_000, brand: null },
+    { by: 'brand', title: 'Wooden Bookshelf', category: 'Home', priceKobo: 4_000_000, brand: null },
+  ] as const;
+
+  beforeAll(async () => {
+    t = createTestApp(db());
+    ada = await verifiedSeller(t, { university: 'Lagos State University' });
+    brand = await verifiedSeller(t, { accountType: 'brand', university: 'University of Lagos' });
+    for (const item of catalogue) {
+      t.clock.advance(60_000);
+      const seller = item.by === 'ada' ? ada : brand;
+      const { by: _by, ...fields } = item;
+      const res = await t.request<{ data: ProductCard }>('POST', '/v1/products', {
+        token: seller.token,
+        json: productBody(seller, fields),
+      });
+      if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+      ids[item.title] = res.body.data.id;
+    }
+    // An inactive product is never listed.
+    const hidden = await t.request<{ data: ProductCard }>('POST', '/v1/products', {
+      token: ada.token,
+      json: productBody(ada, { title: 'iPhone 13 Hidden' }),
+    });
+    await t.request('PATCH', `/v1/products/${hidden.body.data.id}`, { token: ada.token, json: { status: 'inactive' } });
+  });
+
+  async function list(query: string) {
+    const res = await t.request<ProductListResponse>('GET', `/v1/products${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return { titles: res.body.data.map((card) => card.title), page: res.body.page, cards: res.body.data };
+  }
+
+  it('lists active products, newest first, with a page of 12 by default', async () => {
+    const { titles, page } = await list('');
+    expect(titles).toEqual(catalogue.map((item) => item.title).reverse());
+    expect(page).toEqual({ page: 1, pageSize: 12, total: 6, totalPages: 1 });
+  });
+
+  it('finds a title despite a typo, and by a prefix', async () => {
+    expect((await list('?search=iphnoe')).titles).toContain('iPhone 12');
+    expect((await list('?search=iphnoe')).titles).not.toContain('Samsung Galaxy S21');
+    const prefix = await list('?search=ipho');
+    expect(prefix.titles.sort()).toEqual(['iPhone 11 Case', 'iPhone 12']);
+    expect((await list('?search=samsng')).titles).toEqual(['Samsung Galaxy S21']);
+    expect((await list('?search=IPHONE%2012')).titles[0]).toBe('iPhone 12');
+  });
+
+  it('searches the brand, the category and the description too', async () => {
+    expect((await list('?search=apple')).titles).toEqual(['iPhone 12']);
+    expect((await list('?search=charger')).titles).toEqual(['Ceramic Table Lamp']);
+    expect((await list('?search=fashion')).titles.sort()).toEqual(['Leather Handbag', 'iPhone 11 Case']);
+    expect((await list('?search=zzzzqqq')).page).toEqual({ page: 1, pageSize: 12, total: 0, totalPages: 0 });
+    // Operators of the query syntax are only text.
+    expect((await list(`?search=${encodeURIComponent("iphone & ! ( ' :* |")}`)).titles).toContain('iPhone 12');
+    expect((await list(`?search=${encodeURIComponent('%_\\')}`)).titles).toEqual([]);
+  });
+
+  it('ranks the closest match first when searching', async () => {
+    expect((await list('?search=iphone%2012')).titles[0]).toBe('iPhone 12');
+    expect((await list('?search=iphone%2011%20case')).titles[0]).toBe('iPhone 11 Case');
+  });
+
+  it('filters by category, price range, seller type, university and seller', async () => {
+    expect((await list('?category=Home')).titles).toEqual(['Wooden Bookshelf', 'Ceramic Table Lamp']);
+    expect((await list('?minPrice=800000&maxPrice=1500000')).titles).toEqual(['Ceramic Table Lamp', 'Leather Handbag']);
+    expect((await list('?minPrice=30000001')).titles).toEqual(['iPhone 12']);
+    expect((await list('?sellerType=brand')).titles).toEqual(['Wooden Bookshelf', 'Ceramic Table Lamp', 'Leather Handbag']);
+    expect((await list('?sellerType=individual')).titles).toEqual(['iPhone 11 Case', 'Samsung Galaxy S21', 'iPhone 12']);
+    expect((await list(`?university=${brand.universityId}`)).titles).toEqual([
+      'Wooden Bookshelf',
+      'Ceramic Table Lamp',
+      'Leather Handbag',
+    ]);
+    expect((await list(`?seller=${ada.id}`)).titles).toEqual(['iPhone 11 Case', 'Samsung Galaxy S21', 'iPhone 12']);
+    expect((await list(`?seller=${ada.id}&category=Gadgets&search=galaxy`)).titles).toEqual(['Samsung Galaxy S21']);
+    const card = (await list('?category=Fashion&sellerType=brand')).cards[0];
+    expect(card?.seller).toMatchObject({
+      id: brand.id,
+      name: 'Ada Bakes',
+      sellerType: 'brand',
+      university: 'University of Lagos',
+    });
+  });
+
+  it('fetches given ids in the order given, and leaves one out with exclude', async () => {
+    const wanted = [ids['Leather Handbag'], ids['iPhone 12'], ids['Wooden Bookshelf']].join(',');
+    expect((await list(`?ids=${wanted}`)).titles).toEqual(['Leather Handbag', 'iPhone 12', 'Wooden Bookshelf']);
+    expect((await list(`?ids=${wanted},not-an-id`)).titles).toHaveLength(3);
+    expect((await list('?ids=not-an-id')).titles).toEqual([]);
+    expect((await list(`?ids=${wanted}&sort=price_asc`)).titles).toEqual(['Leather Handbag', 'Wooden Bookshelf', 'iPhone 12']);
+    expect((await list(`?category=Home&exclude=${ids['Wooden Bookshelf']}`)).titles).toEqual(['Ceramic Table Lamp']);
+  });
+
+  it('sorts by newest, price up and price down', async () => {
+    const all = catalogue.map((item) => item.title);
+    expect((await list('?sort=newest')).titles).toEqual([...all].reverse());
+    const byPrice = [...catalogue].sort((a, b) => a.priceKobo - b.priceKobo).map((item) => item.title);
+    expect((await list('?sort=price_asc')).titles).toEqual(byPrice);
+    expect((await list('?sort=price_desc')).titles).toEqual([...byPrice].reverse());
+    // Relevance without a search is newest first.
+    expect((await list('?sort=relevance')).titles).toEqual([...all].reverse());
+    expect((await list('?search=iphone&sort=price_asc')).titles).toEqual(['iPhone 11 Case', 'iPhone 12']);
+  });
+
+  it('pages with the total over all pages, also past the last page', async () => {
+    const first = await list('?pageSize=4');
+    expect(first.page).toEqual({ page: 1, pageSize: 4, total: 6, totalPages: 2 });
+    expect(first.titles).toHaveLength(4);
+    const second = await list('?pageSize=4&page=2');
+    expect(second.titles).toHaveLength(2);
+    expect([...first.titles, ...second.titles]).toEqual(catalogue.map((item) => item.title).reverse());
+    expect((await list('?pageSize=4&page=9')).page).toEqual({ page: 9, pageSize: 4, total: 6, totalPages: 2 });
+    expect((await list('?search=iphone&pageSize=1&page=2')).page).toEqual({ page: 2, pageSize: 1, total: 2, totalPages: 2 });
+  });
+
+  it('answers 400 naming the field for a bad query, never 5xx', async () => {
+    for (const [query, field] of [
+      ['?page=0', 'page'],
+      ['?pageSize=49', 'pageSize'],
+      ['?minPrice=-1', 'minPrice'],
+      ['?sort=cheapest', 'sort'],
+      ['?category=Food', 'category'],
+      ['?sellerType=shop', 'sellerType'],
+      ['?seller=someone', 'seller'],
+      ['?exclude=x', 'exclude'],
+      [`?search=${'a'.repeat(101)}`, 'search'],
+      ['?search=a%00b', 'search'],
+      [`?search=${'7'.repeat(100_000)}`, 'search'],
+      ['?ids=a;drop', 'ids'],
+      ['?university=abc', 'university'],
+    ] as const) {
+      const res = await t.request<{ errors?: Record<string, string> }>('GET', `/v1/products${query}`);
+      expect(res.status, query.slice(0, 40)).toBe(400);
+      expect(Object.keys(res.body.errors ?? {}), query.slice(0, 40)).toEqual([field]);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { updateProductBodySchema } from '../../../contract';
+import { conflict, notFound } from '../../http/api-error';
+import type { Services } from '../../services';
+import type { SessionUser } from '../auth/session-user';
+import { assertOwnPublicImages } from '../file/listing-images';
+import { isUuid } from '../listing/params';
+import { cleanDescription } from '../listing/sanitize';
+import { deliveryColumns } from './create';
+import { products } from './schema';
+
+export type UpdateProductInput = v.InferOutput<typeof updateProductBodySchema>;
+
+/** The seller's own product, or 404 (someone else's product is not found, not forbidden). */
+export async function ownProduct(services: Services, user: SessionUser, id: string) {
+  const [row] = isUuid(id)
+    ? await services.db
+        .select({ id: products.id, status: products.status })
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.sellerId, user.id)))
+    : [];
+  if (!row) throw notFound('Product not found');
+  return row;
+}
+
+/**
+ * PATCH /v1/products/{id}: the seller changes any field. The slug stays what it was, so a
+ * shared link keeps working after a title change.
+ */
+export async function updateProduct(services: Services, user: SessionUser, id: string, input: UpdateProductInput): Promise<void> {
+  const { db, clock } = services;
+  const product = await ownProduct(services, user, id);
+  if (product.status === 'archived') throw conflict('An archived listing cannot be changed');
+  if (input.imageKeys) await assertOwnPublicImages(db, user.id, input.imageKeys, 'imageKeys');
+  const description = input.descriptionHtml === undefined ? undefined : cleanDescription(input.descriptionHtml);
+  await db
+    .update(products)
+    .set({
+      title: input.title,
+      category: input.category,
+      descriptionHtml: description?.html,
+      descriptionText: description?.text,
+      priceKobo: input.priceKobo,
+      unitsAvailable: input.unitsAvailable,
+      condition: input.condition,
+      // Absent leaves the brand as it is; sent as null or blank, it clears it.
+      ...('brand' in input ? { brand: input.brand ?? null } : {}),
+      campusOnly: input.campusOnly,
+      imageKeys: input.imageKeys,
+      ...(input.delivery ? deliveryColumns(input.delivery) : {}),
+      status: input.status,
+      updatedAt: clock.now(),
+    })
+    .where(and(eq(products.id, product.id), eq(products.sellerId, user.id)));
+}
