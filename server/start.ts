@@ -90,7 +90,7 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
     const storage = new LocalDiskStorage(path.join(env.dataDir, 'uploads'));
     const app = createApp({ db: handle.db, mailer, storage, config, logger });
     const seedDemo = handle.created && env.mode === 'demo' && env.demoData;
-    const demoAccounts = seedDemo ? await seedDemoData(app.services) : [];
+    const demoAccounts = seedDemo ? await seedDemoData(app) : [];
 
     const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host });
     await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { randomToken } from '../crypto/tokens';
-import type { Services } from '../services';
 import { files, kycSubmissions, universities, users } from './schema';
+import { seedCatalogue } from './seed-catalogue/seed';
+import type { CatalogueOptions, SeedApp } from './seed-catalogue/seed';
 
 export interface DemoAccount {
   role: string;
@@ -21,9 +22,12 @@ const DEMO_DOCUMENT_PNG = Buffer.from(
   'base64',
 );
 
-/** Demo data for a brand-new embedded database: a buyer, an approved seller and an admin. */
-export async function seedDemoData(services: Services): Promise<DemoAccount[]> {
-  const { db, clock, passwords, storage, config } = services;
+/**
+ * Demo data for a brand-new embedded database: a buyer, an approved seller and an admin, then
+ * the catalogue (more sellers, their products and events, reviews) listed through `app`'s API.
+ */
+export async function seedDemoData(app: SeedApp, options: CatalogueOptions = {}): Promise<DemoAccount[]> {
+  const { db, clock, passwords, storage, config } = app.services;
   const now = clock.now();
   const [unilag] = await db
     .select({ id: universities.id })
@@ -55,7 +59,7 @@ export async function seedDemoData(services: Services): Promise<DemoAccount[]> {
     return row.id;
   };
 
-  await insertUser(demoAccounts.buyer, 'Ada', 'Buyer', {});
+  const buyerId = await insertUser(demoAccounts.buyer, 'Ada', 'Buyer', {});
   const adminId = await insertUser(demoAccounts.admin, 'Kampus', 'Admin', { role: 'admin' });
   const sellerId = await insertUser(demoAccounts.seller, 'Tunde', 'Seller', { kycStatus: 'APPROVED', phone: '+2348012345678' });
 
@@ -86,6 +90,7 @@ export async function seedDemoData(services: Services): Promise<DemoAccount[]> {
       reviewedAt: now,
       createdAt: now,
     });
+    await seedCatalogue(app, { demoSellerId: sellerId, buyerId, adminId }, options);
   }
   return Object.values(demoAccounts);
 }
