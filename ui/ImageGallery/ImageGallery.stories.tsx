@@ -96,3 +96,23 @@ export const Keyboard: Story = {
     await expect(args.onSelectedIndexChange).toHaveBeenLastCalledWith(2);
   },
 };
+
+/** Photos in several widths: the main image and the thumbnails let the browser choose the width it needs. */
+export const ResponsivePhotos: Story = {
+  args: {
+    images: earbudImages.slice(0, 2).map((image) => ({
+      ...image,
+      srcSet: `${image.src} 480w`,
+      sizes: '(min-width: 1024px) 560px, 100vw',
+      width: 480,
+      height: 480,
+    })),
+  },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('img', { name: 'Wireless earbuds, front view' });
+    await expect(main).toHaveAttribute('srcset');
+    await expect(main).toHaveAttribute('sizes', '(min-width: 1024px) 560px, 100vw');
+    const thumbnail = canvas.getByRole('option', { name: 'Wireless earbuds in their charging case' }).querySelector('img');
+    await expect(thumbnail).toHaveAttribute('sizes', '64px');
+  },
+};

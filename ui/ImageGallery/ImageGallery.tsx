@@ -7,7 +7,17 @@ export interface GalleryImage {
   src: string;
   /** What the picture shows; it names the main image and its thumbnail. */
   alt: string;
+  /** Other widths of the same photo (`'a.webp 320w, b.webp 640w'`), so a phone never downloads the largest. */
+  srcSet?: string;
+  /** How wide the main image is shown (`'(min-width: 1024px) 560px, 100vw'`); used with `srcSet`. */
+  sizes?: string;
+  /** The photo's intrinsic size, so the browser knows its proportions before it arrives. */
+  width?: number;
+  height?: number;
 }
+
+/** Thumbnails are 4rem squares: with a `srcSet`, the browser picks the smallest width that fills one. */
+const THUMBNAIL_SIZES = '64px';
 
 export interface ImageGalleryProps {
   images: GalleryImage[];
@@ -64,7 +74,15 @@ export function ImageGallery({
   return (
     <div className={styles.root}>
       <div className={styles.frame({ aspectRatio })}>
-        <img className={styles.mainImage} src={shown.src} alt={shown.alt} />
+        <img
+          className={styles.mainImage}
+          src={shown.src}
+          srcSet={shown.srcSet}
+          sizes={shown.srcSet ? shown.sizes : undefined}
+          width={shown.width}
+          height={shown.height}
+          alt={shown.alt}
+        />
       </div>
       {images.length > 1 && (
         <ListBox
@@ -84,7 +102,16 @@ export function ImageGallery({
               aria-label={image.alt}
               className={styles.thumbnail}
             >
-              <img className={styles.thumbnailImage} src={image.src} alt="" />
+              <img
+                className={styles.thumbnailImage}
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes={image.srcSet ? THUMBNAIL_SIZES : undefined}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                alt=""
+              />
             </ListBoxItem>
           ))}
         </ListBox>
