@@ -22,6 +22,15 @@ describe('paths', () => {
     expect(paths.sellerDashboard.chat(42)).toBe('/seller/dashboard/chats/42');
   });
 
+  it('builds the buying, seller profile and return-to-login addresses', () => {
+    expect(paths.productCheckout('hp-elitebook-840', 3)).toBe('/checkout?product=hp-elitebook-840&quantity=3');
+    expect(paths.productCheckout('hp elitebook', 0)).toBe('/checkout?product=hp%20elitebook&quantity=1');
+    expect(paths.eventTicketPurchase('freshers-night')).toBe('/ticket/purchase?event=freshers-night');
+    expect(paths.sellerProfile('5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a01')).toBe('/seller/5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a01');
+    expect(routePatterns.sellerProfile).toBe('/seller/:id');
+    expect(paths.loginThen('/product/x?a=1')).toBe('/login?next=%2Fproduct%2Fx%3Fa%3D1');
+  });
+
   it('has the KYC flows under /kyc', () => {
     expect(paths.kycFlow('brand')).toBe('/kyc/brand');
     expect(paths.kycFlow('individual')).toBe('/kyc/individual');
@@ -32,6 +41,9 @@ describe('paths', () => {
     expect(paths.dashboard.passwordSettings).toBe('/dashboard/settings/password');
     expect(paths.sellerDashboard.verification).toBe('/seller/dashboard/profile/verification');
     expect(paths.sellerDashboard.createListing('tickets')).toBe('/seller/dashboard/listings/create?type=tickets');
+    expect(paths.sellerDashboard.editListing('products', 'iphone 12')).toBe(
+      '/seller/dashboard/listings/iphone%2012/edit?type=products',
+    );
     expect(dashboardPaths('/seller/dashboard').helpCenter).toBe('/seller/dashboard/help-center');
   });
 

@@ -28,6 +28,7 @@ export function dashboardRoutePatterns<B extends DashboardBase>(base: B) {
     savedItems: `${base}/saved-items`,
     listings: `${base}/listings`,
     createListing: `${base}/listings/create`,
+    editListing: `${base}/listings/:slug/edit`,
     wallet: `${base}/wallet`,
     helpCenter: `${base}/help-center`,
   } as const;
@@ -44,7 +45,8 @@ export const routePatterns = {
   ticket: '/ticket/:slug',
   ticketPurchase: '/ticket/purchase',
   checkout: '/checkout',
-  sellerProfile: '/seller',
+  /** A seller's public profile. Static paths under /seller (the seller dashboard) rank above it. */
+  sellerProfile: '/seller/:id',
   contactUs: '/contact-us',
   terms: '/terms-and-condition',
   privacy: '/privacy',
@@ -66,7 +68,7 @@ function fill(pattern: string, params: Record<string, string | number>): string 
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
 
-/** The addresses of a dashboard's pages; `order(id)`, `chat(id)` and `createListing(type)` build theirs. */
+/** The addresses of a dashboard's pages; `order(id)`, `chat(id)`, `createListing(type)` and `editListing(type, slug)` build theirs. */
 export function dashboardPaths<B extends DashboardBase>(base: B) {
   const pattern = dashboardRoutePatterns(base);
   return {
@@ -74,6 +76,8 @@ export function dashboardPaths<B extends DashboardBase>(base: B) {
     order: (id: string | number) => fill(pattern.order, { id }),
     chat: (id: string | number) => fill(pattern.chat, { id }),
     createListing: (type?: CatalogueType) => (type ? `${pattern.createListing}?type=${type}` : pattern.createListing),
+    /** The form that edits one of the seller's listings: /seller/dashboard/listings/{slug}/edit?type=tickets. */
+    editListing: (type: CatalogueType, slug: string) => `${fill(pattern.editListing, { slug })}?type=${type}`,
   };
 }
 
@@ -100,7 +104,13 @@ export const paths = {
   ticket: (slug: string) => fill(routePatterns.ticket, { slug }),
   ticketPurchase: routePatterns.ticketPurchase,
   checkout: routePatterns.checkout,
-  sellerProfile: routePatterns.sellerProfile,
+  /** /checkout?product={slug}&quantity={n}: buying `quantity` units of one product. */
+  productCheckout: (slug: string, quantity: number) =>
+    `${routePatterns.checkout}?product=${encodeURIComponent(slug)}&quantity=${Math.max(1, Math.floor(quantity))}`,
+  /** /ticket/purchase?event={slug}: choosing tickets for one event. */
+  eventTicketPurchase: (slug: string) => `${routePatterns.ticketPurchase}?event=${encodeURIComponent(slug)}`,
+  /** A seller's public profile: /seller/{id}. */
+  sellerProfile: (id: string) => fill(routePatterns.sellerProfile, { id }),
   contactUs: routePatterns.contactUs,
   terms: routePatterns.terms,
   privacy: routePatterns.privacy,
@@ -108,6 +118,8 @@ export const paths = {
   about: routePatterns.about,
   users: routePatterns.users,
   login: routePatterns.login,
+  /** /login?next={path}: after logging in, the visitor comes back to `next` (a path on this site). */
+  loginThen: (next: string) => `${routePatterns.login}?next=${encodeURIComponent(next)}`,
   register: routePatterns.register,
   forgotPassword: routePatterns.forgotPassword,
   verifyEmail: routePatterns.verifyEmail,

@@ -51,6 +51,18 @@ describe('uploadFile', () => {
     expect(progress.every((percent) => percent >= 0 && percent <= 100)).toBe(true);
   });
 
+  it('sends the visibility field only when asked: listing photos are public', async () => {
+    client.store.set({ accessToken: 'fresh-access' });
+    uploadEndpoint();
+    const append = vi.spyOn(FormData.prototype, 'append');
+
+    await uploadFile(logo, { visibility: 'public' });
+    expect(append).toHaveBeenCalledWith('visibility', 'public');
+    append.mockClear();
+    await uploadFile(logo);
+    expect(append.mock.calls.map(([name]) => name)).toEqual(['file']);
+  });
+
   it('refreshes on a 401 and sends the file again with the new token', async () => {
     client.store.set(STALE_SESSION);
     const calls = uploadEndpoint();

@@ -1,4 +1,4 @@
-import { uploadResultSchema } from '../contract';
+import { uploadResultSchema, type FileVisibility } from '../contract';
 import { sendAuthorized } from './authorized';
 import { apiErrorFromResponse, toApiError } from './errors';
 import { readData } from './http';
@@ -8,6 +8,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Upload progress in percent (0-100); restarts from 0 if the upload is retried after a refresh. */
   onProgress?: (percent: number) => void;
+  /** Who may read the file (multipart field `visibility`): listing photos are public; the server's default is private. */
+  visibility?: FileVisibility;
 }
 
 export interface UploadedFile {
@@ -34,7 +36,7 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
   }
 }
 
-function postFile(url: string, file: File, accessToken: string | undefined, { signal, onProgress }: UploadOptions) {
+function postFile(url: string, file: File, accessToken: string | undefined, { signal, onProgress, visibility }: UploadOptions) {
   return new Promise<Response>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const xhr = new XMLHttpRequest();
@@ -56,6 +58,7 @@ function postFile(url: string, file: File, accessToken: string | undefined, { si
     xhr.onloadend = () => signal?.removeEventListener('abort', abort);
     const form = new FormData();
     form.append('file', file);
+    if (visibility) form.append('visibility', visibility);
     xhr.send(form);
   });
 }
