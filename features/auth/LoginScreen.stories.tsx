@@ -241,3 +241,30 @@ export const PrefilledAfterVerifying: Story = {
     await expect(emailBox()).toHaveValue(sampleEmail);
   },
 };
+
+/** A guest sent here by Save on a product page (/login?next=…) goes back to that product. */
+export const ReturnsToThePageItCameFrom: Story = {
+  parameters: { route: { path: '/login', url: `/login?next=${encodeURIComponent('/product/hp-elitebook-840-g5')}` } },
+  beforeEach({ msw }) {
+    msw.use(http.post('/v1/auth/login', () => ok(sampleTokens)));
+  },
+  play: async () => {
+    await fillIn(sampleEmail, samplePassword);
+    await userEvent.click(loginButton());
+    await expectToast('login successful');
+    await expectLocation('/product/hp-elitebook-840-g5');
+  },
+};
+
+/** A `next` naming another site is ignored: the login goes to the dashboard as usual. */
+export const IgnoresAnotherSiteAsNext: Story = {
+  parameters: { route: { path: '/login', url: `/login?next=${encodeURIComponent('//evil.example/steal')}` } },
+  beforeEach({ msw }) {
+    msw.use(http.post('/v1/auth/login', () => ok(sampleTokens)));
+  },
+  play: async () => {
+    await fillIn(sampleEmail, samplePassword);
+    await userEvent.click(loginButton());
+    await expectLocation('/dashboard');
+  },
+};

@@ -4,6 +4,7 @@ import { ApiError, errorMessage, paths, serverFieldErrors, startSession, useForm
 import { Button, Checkbox, Link, PasswordField, TextField, toast, useHydrated } from '../../ui';
 import { authApi, isAborted } from './api';
 import { clearAuthFlow, rememberAuthFlow } from './authFlow';
+import { returnPathAfterLogin } from './returnTo';
 import * as styles from './authScreen.css';
 import { loginFormSchema } from './schemas';
 import { SocialSignIn } from './SocialSignIn';
@@ -16,7 +17,10 @@ function emailFromState(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
-/** /login: email and password; 401 (unverified) goes to /verify-email with the email remembered. */
+/**
+ * /login: email and password; 401 (unverified) goes to /verify-email with the email remembered.
+ * Success goes back to the page the visitor came from (`?next=` or a guard's `from`), else /dashboard.
+ */
 export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,7 +37,10 @@ export function LoginScreen() {
         // Unticked, the session ends with the browser; ticked, it lasts the store's full lifetime.
         startSession({ accessToken }, { persist: keepSignedIn });
         toast.success('login successful');
-        await navigate(paths.dashboard.base);
+        const returnTo = returnPathAfterLogin(location.search, location.state);
+        // Replacing /login, so Back from the page returned to does not land on the login form again.
+        if (returnTo) await navigate(returnTo, { replace: true });
+        else await navigate(paths.dashboard.base);
       } catch (error) {
         if (isAborted(error)) return;
         if (error instanceof ApiError && error.status === 401) {
