@@ -1,9 +1,11 @@
 import { paths } from '../../client';
 import { LinkButton } from '../../ui';
+import { FeaturedProducts } from './FeaturedProducts';
 import { escrowSteps, LANDING_LEAD, LANDING_TITLE } from './fixtures';
 import * as styles from './LandingScreen.css';
+import { SellCallToAction } from './SellCallToAction';
 
-/** `/` for visitors: what Kampus is, how escrow protects a purchase, and the ways in. */
+/** `/` for visitors: what Kampus is, the newest products, how escrow protects a purchase, and selling. */
 export function LandingScreen() {
   return (
     <div className={styles.page}>
@@ -21,6 +23,7 @@ export function LandingScreen() {
           </LinkButton>
         </div>
       </section>
+      <FeaturedProducts />
       <section aria-labelledby="escrow-title" className={styles.escrow}>
         <h2 id="escrow-title" className={styles.stepsHeading}>
           How escrow keeps you safe
@@ -37,6 +40,7 @@ export function LandingScreen() {
           ))}
         </ol>
       </section>
+      <SellCallToAction />
     </div>
   );
 }

@@ -14,3 +14,14 @@ export const escrowSteps: readonly EscrowStep[] = [
   { title: 'Receive your item', text: 'The seller delivers on campus and you check what you got.' },
   { title: 'Confirm delivery', text: 'Only then is the seller paid. Something wrong? Open a dispute.' },
 ];
+
+export interface SellingPoint {
+  title: string;
+  text: string;
+}
+
+export const sellingPoints: readonly SellingPoint[] = [
+  { title: 'Fast and easy setup', text: 'Verify once, then list a product or an event in a few minutes.' },
+  { title: 'Secure payments', text: 'Buyers pay into escrow, so you are paid for every confirmed delivery.' },
+  { title: 'Free promotions', text: 'Your listings are shown to students across campuses at no cost.' },
+];

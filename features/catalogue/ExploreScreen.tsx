@@ -1,0 +1,290 @@
+import { CloudOff, LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ListingSort, ListingType } from '../../contract';
+import { Button, EmptyState, Pagination, Select, TextField, ToggleButton, ToggleButtonGroup, visuallyHidden } from '../../ui';
+import { useExploreList } from './api';
+import { EventCard } from './EventCard';
+import * as styles from './explore.css';
+import {
+  activeFilterCount,
+  changeExplore,
+  exploreSearchParams,
+  MAX_SEARCH_LENGTH,
+  readExploreState,
+  type ExploreFilters,
+  type ExploreState,
+} from './exploreQuery';
+import { FilterDrawer, FilterSidePanel } from './FilterPanel';
+import { ListingGrid } from './ListingGrid';
+import { ListingGridSkeleton } from './ListingGridSkeleton';
+import type { ListingView } from './listingView';
+import { ProductCard } from './ProductCard';
+
+/** How long the search box waits after the last keystroke before it searches. */
+export const EXPLORE_SEARCH_DEBOUNCE_MS = 300;
+
+const sortOptions: { id: ListingSort; name: string }[] = [
+  { id: 'relevance', name: 'Relevance' },
+  { id: 'newest', name: 'Newest' },
+  { id: 'price_asc', name: 'Price: low to high' },
+  { id: 'price_desc', name: 'Price: high to low' },
+];
+
+const nouns: Record<ListingType, [string, string]> = { products: ['product', 'products'], tickets: ['event', 'events'] };
+
+function countText(type: ListingType, total: number): string {
+  const [one, many] = nouns[type];
+  return `${total.toLocaleString('en-US')} ${total === 1 ? one : many}`;
+}
+
+interface SearchBoxProps {
+  type: ListingType;
+  search: string;
+  onSearch: (text: string, replace: boolean) => void;
+}
+
+/** Searches 300 ms after the last keystroke (replacing the address), or at once on Enter. */
+function SearchBox({ type, search, onSearch }: SearchBoxProps) {
+  const [text, setText] = useState(search);
+  const [shown, setShown] = useState(search);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The address changed under the box (back, forward, the header's search): show its text.
+  if (shown !== search) {
+    setShown(search);
+    if (text.trim() !== search) setText(search);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (value.trim() !== search) onSearch(value.trim(), true);
+    }, EXPLORE_SEARCH_DEBOUNCE_MS);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    if (text.trim() !== search) onSearch(text.trim(), false);
+  };
+  return (
+    <form role="search" className={styles.searchForm} onSubmit={onSubmit}>
+      <div className={styles.searchField}>
+        <TextField
+          label={type === 'products' ? 'Search products' : 'Search events'}
+          type="search"
+          value={text}
+          onChange={onChange}
+          maxLength={MAX_SEARCH_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={type === 'products' ? 'Phones, fashion, hostel essentials…' : 'Parties, tech talks, fellowships…'}
+        />
+      </div>
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </form>
+  );
+}
+
+interface ResultsProps {
+  state: ExploreState;
+  onPage: (page: number) => void;
+  onResetFilters: () => void;
+}
+
+function Results({ state, onPage, onResetFilters }: ResultsProps) {
+  const { data, error, isLoading, mutate } = useExploreList(state);
+  const noun = nouns[state.type][1];
+
+  if (error) {
+    return (
+      <EmptyState
+        size="sm"
+        headingLevel={3}
+        icon={<CloudOff aria-hidden="true" />}
+        title={`The ${noun} could not be loaded`}
+        description={error.message}
+        action={
+          <Button variant="outline" onPress={() => void mutate()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (isLoading || !data) return <ListingGridSkeleton label={`Loading ${noun}`} view={state.view} count={8} />;
+
+  const { response } = data;
+  if (response.data.length === 0) {
+    const narrowed = state.search !== '' || activeFilterCount(state.filters) > 0;
+    return narrowed ? (
+      <EmptyState
+        size="sm"
+        headingLevel={3}
+        icon={<SearchX aria-hidden="true" />}
+        title={`No ${noun} match your search`}
+        description="Try other words, or clear the filters to see everything."
+        action={
+          <Button variant="outline" onPress={onResetFilters}>
+            Reset filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState size="sm" headingLevel={3} icon={<SearchX aria-hidden="true" />} title={`No ${noun} listed yet`} />
+    );
+  }
+
+  return (
+    <>
+      {data.type === 'products' ? (
+        <ListingGrid view={state.view} aria-label="Products">
+          {data.response.data.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </ListingGrid>
+      ) : (
+        <ListingGrid view={state.view} aria-label="Events">
+          {data.response.data.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </ListingGrid>
+      )}
+      {response.page.totalPages > 1 && (
+        <div className={styles.pagination}>
+          <Pagination
+            totalPages={response.page.totalPages}
+            page={Math.min(state.page, response.page.totalPages)}
+            onPageChange={onPage}
+            siblings={1}
+            label={`Pages of ${noun}`}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+function ResultCount({ state }: { state: ExploreState }) {
+  const { data } = useExploreList(state);
+  const total = data?.response.page.total;
+  const label = nouns[state.type][1];
+  return (
+    <h2 id="results-heading" className={styles.count} aria-live="polite">
+      {total === undefined ? label.charAt(0).toUpperCase() + label.slice(1) : countText(state.type, total)}
+      {state.search && total !== undefined && <> for “{state.search}”</>}
+    </h2>
+  );
+}
+
+/**
+ * /explore: products or events, searched, filtered, sorted and paged. Everything that decides
+ * the results is in the address, so back, forward, reload and a shared link show the same page.
+ */
+export function ExploreScreen() {
+  const [params, setParams] = useSearchParams();
+  const state = readExploreState(params);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+  // The panels start from the address's filters, and start again when it changes under them.
+  const filterKey = `${state.type}:${exploreSearchParams({ ...state, search: '', sort: 'relevance', view: 'grid', page: 1 }).toString()}`;
+
+  const go = (next: ExploreState, replace = false) => setParams(exploreSearchParams(next), { replace });
+  const onApply = (filters: ExploreFilters) => go(changeExplore(state, { filters }));
+  const onReset = () => go(changeExplore(state, { filters: {} }));
+  const onResetAll = () => go(changeExplore(state, { filters: {}, search: '' }));
+  const onPage = (page: number) => {
+    go({ ...state, page });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+  const filterCount = activeFilterCount(state.filters);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>Explore</h1>
+          <ToggleButtonGroup
+            aria-label="Listing type"
+            selectedKey={state.type}
+            onSelectionChange={(key) => go(changeExplore(state, { type: key === 'tickets' ? 'tickets' : 'products' }))}
+          >
+            <ToggleButton id="products">Products</ToggleButton>
+            <ToggleButton id="tickets">Events</ToggleButton>
+          </ToggleButtonGroup>
+        </div>
+        <SearchBox
+          type={state.type}
+          search={state.search}
+          onSearch={(search, replace) => go(changeExplore(state, { search }), replace)}
+        />
+      </div>
+
+      <div className={styles.layout}>
+        <aside className={styles.sidePanel} aria-label="Filters">
+          <FilterSidePanel key={filterKey} type={state.type} filters={state.filters} onApply={onApply} onReset={onReset} />
+        </aside>
+
+        <section ref={resultsRef} className={styles.results} aria-labelledby="results-heading">
+          <div className={styles.toolbar}>
+            <ResultCount state={state} />
+            <div className={styles.filtersButton}>
+              <Button
+                variant="outline"
+                iconStart={<SlidersHorizontal size={18} aria-hidden="true" />}
+                onPress={() => setDrawerOpen(true)}
+              >
+                {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+              </Button>
+            </div>
+            <div className={styles.sortField}>
+              <Select
+                label="Sort by"
+                items={sortOptions}
+                selectedKey={state.sort}
+                onSelectionChange={(key) => {
+                  const sort = sortOptions.find((option) => option.id === key)?.id;
+                  if (sort && sort !== state.sort) go(changeExplore(state, { sort }));
+                }}
+              />
+            </div>
+            <div className={styles.viewToggle}>
+              <ToggleButtonGroup
+                aria-label="View"
+                selectedKey={state.view}
+                onSelectionChange={(key) => go({ ...state, view: key as ListingView })}
+              >
+                <ToggleButton id="grid">
+                  <span className={styles.viewLabel}>
+                    <LayoutGrid size={18} aria-hidden="true" />
+                    <span className={visuallyHidden}>Grid view</span>
+                  </span>
+                </ToggleButton>
+                <ToggleButton id="list">
+                  <span className={styles.viewLabel}>
+                    <List size={18} aria-hidden="true" />
+                    <span className={visuallyHidden}>List view</span>
+                  </span>
+                </ToggleButton>
+              </ToggleButtonGroup>
+            </div>
+          </div>
+          <Results state={state} onPage={onPage} onResetFilters={onResetAll} />
+        </section>
+      </div>
+
+      <FilterDrawer
+        key={`drawer:${filterKey}:${drawerOpen}`}
+        isOpen={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        type={state.type}
+        filters={state.filters}
+        onApply={onApply}
+        onReset={onReset}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withApp } from '../../stories/decorators/withApp';
+import { productWithLongTitle, productWithoutImage, sampleProductCards } from './fixtures';
+import { ListingGrid } from './ListingGrid';
+import { ProductCard } from './ProductCard';
+
+const iphone = sampleProductCards[0]!;
+const noReviews = sampleProductCards.find((product) => product.rating.average === null)!;
+const soldOut = sampleProductCards.find((product) => product.unitsAvailable === 0)!;
+
+const meta = {
+  title: 'Features/Catalogue/ProductCard',
+  component: ProductCard,
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: (parameters.frameWidth as string | undefined) ?? '17rem' }}>
+        <Story />
+      </div>
+    ),
+    withApp,
+  ],
+  args: { product: iphone },
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: iphone.title });
+    const links = within(card).getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAccessibleName(iphone.title);
+    await expect(links[0]).toHaveAttribute('href', `/product/${iphone.slug}`);
+    await expect(within(card).getByRole('heading', { level: 3, name: iphone.title })).toBeVisible();
+    await expect(within(card).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible();
+    await expect(within(card).getByText('4.6')).toBeVisible();
+    await expect(within(card).getByText('₦260,000')).toBeVisible();
+    await expect(within(card).getByText(iphone.summary)).toBeInTheDocument();
+    await expect(within(card).getByText('Buy Now')).toBeVisible();
+    // No control sits inside another: the card has no button at all, only its title link.
+    await expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+
+    const photo = card.querySelector('img')!;
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(
+      photo
+        .getAttribute('srcset')
+        ?.split(', ')
+        .map((entry) => entry.split(' ')[1]),
+    ).toEqual(['320w', '640w', '1280w']);
+    await expect(photo).toHaveAttribute('sizes');
+    await expect(photo).toHaveAttribute('width', '1280');
+    await expect(photo).toHaveAttribute('height', '960');
+  },
+};
+
+export const WithoutImage: Story = {
+  args: { product: productWithoutImage },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: productWithoutImage.title });
+    await expect(within(card).getByRole('img', { name: 'No photo' })).toBeVisible();
+    await expect(card.querySelector('img')).toBeNull();
+    await expect(within(card).getByRole('link', { name: productWithoutImage.title })).toBeVisible();
+  },
+};
+
+export const LongTitle: Story = {
+  args: { product: productWithLongTitle },
+  play: async ({ canvas }) => {
+    // The title is cut to two lines on screen, but the link keeps the whole title as its name.
+    const link = canvas.getByRole('link', { name: productWithLongTitle.title });
+    const heading = link.closest('h3')!;
+    const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    await expect(canvas.getByText('Buy Now')).toBeVisible();
+  },
+};
+
+export const NoReviewsYet: Story = {
+  args: { product: noReviews },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No reviews yet')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  },
+};
+
+export const SoldOut: Story = {
+  args: { product: soldOut },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    await expect(canvas.queryByText('Buy Now')).not.toBeInTheDocument();
+  },
+};
+
+export const ListRow: Story = {
+  args: { product: iphone, view: 'list' },
+  parameters: { frameWidth: '44rem' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: iphone.title });
+    const photo = card.querySelector('img')!;
+    const title = within(card).getByRole('heading', { name: iphone.title });
+    // The photo sits beside the text, not above it.
+    await expect(photo.getBoundingClientRect().right).toBeLessThanOrEqual(title.getBoundingClientRect().left);
+    await expect(photo).toHaveAttribute('sizes', '(min-width: 768px) 13rem, 8rem');
+  },
+};
+
+export const InAGrid: Story = {
+  parameters: { visual: true, frameWidth: 'none' },
+  render: () => (
+    <ListingGrid aria-label="Products">
+      {[...sampleProductCards.slice(0, 3), productWithoutImage, productWithLongTitle, noReviews, soldOut, iphone].map(
+        (product, index) => (
+          <ProductCard key={`${product.id}-${index}`} product={product} />
+        ),
+      )}
+    </ListingGrid>
+  ),
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Products' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(8);
+    // Four columns at this width: the first four cards share a row.
+    const tops = items.slice(0, 5).map((item) => Math.round(item.getBoundingClientRect().top));
+    await expect(new Set(tops.slice(0, 4)).size).toBe(1);
+    await expect(tops[4]).toBeGreaterThan(tops[0]!);
+    await expect(items[0]!.querySelector('img')).toHaveAttribute(
+      'sizes',
+      '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
+    );
+  },
+};

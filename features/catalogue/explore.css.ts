@@ -1,0 +1,125 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../ui';
+
+const wide = `screen and (min-width: ${breakpoints.desktop}px)`;
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+export const page = style({
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  '@media': { [tablet]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['16']}` } },
+});
+
+export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+});
+
+export const searchForm = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space['2'],
+  maxWidth: '40rem',
+});
+
+export const searchField = style({ flexGrow: 1, minWidth: 0 });
+
+/** Filters beside the results on wide screens; the results alone below. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['6'],
+  alignItems: 'start',
+  '@media': { [wide]: { gridTemplateColumns: '16rem minmax(0, 1fr)', gap: vars.space['8'] } },
+});
+
+export const sidePanel = style({
+  display: 'none',
+  '@media': {
+    [wide]: {
+      display: 'block',
+      position: 'sticky',
+      top: vars.space['4'],
+      padding: vars.space['4'],
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      background: vars.color.surface,
+    },
+  },
+});
+
+export const sideForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+
+export const panelHeading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+
+export const filterFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space['2'],
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
+
+export const priceRow = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['2'] });
+
+export const panelActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const drawerActions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space['3'], width: '100%' });
+
+export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
+
+/**
+ * Count, filters button, sort and view. On a phone: the count and the view on one row, the
+ * filters button and the sort under them; from the wide breakpoint (no filters button) one row.
+ */
+export const toolbar = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateAreas: '"count view" "filters sort"',
+  alignItems: 'end',
+  gap: vars.space['3'],
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto auto', gridTemplateAreas: '"count filters sort view"' },
+    [wide]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', gridTemplateAreas: '"count sort view"' },
+  },
+});
+
+export const count = style({
+  gridArea: 'count',
+  alignSelf: 'center',
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+});
+
+/** The 'Filters' button only where the side panel is hidden. */
+export const filtersButton = style({ gridArea: 'filters', '@media': { [wide]: { display: 'none' } } });
+
+export const sortField = style({ gridArea: 'sort', minWidth: 0, '@media': { [tablet]: { width: '12rem' } } });
+
+export const viewToggle = style({ gridArea: 'view', justifySelf: 'end' });
+
+export const viewLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+
+export const pagination = style({ display: 'flex', justifyContent: 'center', paddingTop: vars.space['4'] });
