@@ -1,0 +1,176 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, focusRingStyle, vars } from '../../ui';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+export const page = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['8'],
+  '@media': { [tablet]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['16']}`, gap: vars.space['10'] } },
+});
+
+/** The banner beside the event's facts from the wide breakpoint; above them before it. */
+export const top = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['6'],
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space['10'], alignItems: 'start' } },
+});
+
+/** What the banner is shown at, for its `sizes`. */
+export const BANNER_SIZES = '(min-width: 1152px) 640px, (min-width: 1024px) 58vw, 100vw';
+
+export const banner = style({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const bannerImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const bannerEmpty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  height: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
+
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const title = style({
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+});
+
+export const summary = style({ color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0 });
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space['0.5'] });
+
+export const factIcon = style({ display: 'inline-flex', color: vars.color.accentText });
+
+export const factName = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+/** Under the name, lined up with its text rather than its icon. */
+export const factValue = style({
+  margin: 0,
+  paddingInlineStart: `calc(${vars.size.iconSm} + ${vars.space['2']})`,
+  overflowWrap: 'anywhere',
+});
+
+export const ended = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSubtle,
+  color: vars.color.warningText,
+  fontWeight: vars.font.weight.semibold,
+  fontSize: vars.font.size.sm,
+});
+
+export const divider = style({ border: 0, borderTop: `1px solid ${vars.color.border}`, margin: 0, width: '100%' });
+
+export const socials = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const lower = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['8'],
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space['10'], alignItems: 'start' } },
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
+
+export const sectionTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+
+export const tiers = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tier = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const tierHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space['3'],
+  flexWrap: 'wrap',
+});
+
+export const tierName = style({ fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.lg });
+
+export const tierMeta = style({ display: 'flex', gap: vars.space['2'], flexWrap: 'wrap', alignItems: 'center' });
+
+export const organiser = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' });
+
+export const organiserText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['0.5'], minWidth: 0 });
+
+export const skeletonPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const socialLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, borderColor: vars.color.borderStrong },
+    '&:focus-visible': focusRingStyle,
+  },
+});

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import type { ProductDetail } from '../../contract';
+import { ListingGrid, ListingGridSkeleton, ProductCard } from '../catalogue';
+import { LoadError } from './LoadError';
+import { RELATED_COUNT, useProductsById, useRelatedProducts } from './api';
+import * as styles from './ProductScreen.css';
+import { readRecentlyViewed, rememberViewed } from './recentlyViewed';
+
+/** Other products of the same category, four across. */
+export function RelatedItems({ product }: { product: ProductDetail }) {
+  const { data, error, mutate } = useRelatedProducts(product);
+  let content;
+  if (data && data.length === 0)
+    content = <p className={styles.muted}>No other {product.category.toLowerCase()} products yet.</p>;
+  else if (data)
+    content = (
+      <ListingGrid aria-labelledby="related-items">
+        {data.map((card) => (
+          <ProductCard key={card.id} product={card} />
+        ))}
+      </ListingGrid>
+    );
+  else if (error)
+    content = (
+      <LoadError
+        headingLevel={3}
+        title="Related items could not be loaded"
+        message={error.message}
+        onRetry={() => void mutate()}
+      />
+    );
+  else content = <ListingGridSkeleton label="Loading related items" count={RELATED_COUNT} />;
+  return (
+    <section className={styles.section} aria-labelledby="related-items">
+      <h2 id="related-items" className={styles.sectionTitle}>
+        Related Items
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+/**
+ * The products this browser viewed before this one, newest first. The ids are read once when
+ * the page opens (so this product is not among them), then this product is remembered.
+ */
+export function RecentlyViewedItems({ productId }: { productId: string }) {
+  const [ids] = useState(() => readRecentlyViewed().filter((id) => id !== productId));
+  useEffect(() => {
+    rememberViewed(productId);
+  }, [productId]);
+  const { data, error } = useProductsById(ids);
+  // Nothing viewed before, or none of it still listed: the section has nothing to say.
+  if (ids.length === 0 || error || (data && data.length === 0)) return null;
+  return (
+    <section className={styles.section} aria-labelledby="recently-viewed">
+      <h2 id="recently-viewed" className={styles.sectionTitle}>
+        Recently Viewed Items
+      </h2>
+      {data ? (
+        <ListingGrid aria-labelledby="recently-viewed">
+          {data.map((card) => (
+            <ProductCard key={card.id} product={card} />
+          ))}
+        </ListingGrid>
+      ) : (
+        <ListingGridSkeleton label="Loading recently viewed items" count={Math.min(ids.length, RELATED_COUNT)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../ui';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+export const page = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['8'],
+  '@media': { [tablet]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['16']}`, gap: vars.space['10'] } },
+});
+
+/** Photos beside the buying panel from the wide breakpoint; one above the other before it. */
+export const top = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['6'],
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space['10'], alignItems: 'start' } },
+});
+
+/** What the main photo is shown at, for its `sizes`: half the page from the wide breakpoint. */
+export const GALLERY_SIZES = '(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw';
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
+
+export const title = style({
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const summary = style({ color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal });
+
+export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+
+export const divider = style({ border: 0, borderTop: `1px solid ${vars.color.border}`, margin: 0, width: '100%' });
+
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['3'],
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+export const stepper = style({ maxWidth: '12rem' });
+
+export const notice = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  alignItems: 'flex-start',
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSubtle,
+  color: vars.color.infoText,
+  fontSize: vars.font.size.sm,
+});
+
+export const tabs = style({ minWidth: 0 });
+
+export const panelBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], paddingTop: vars.space['2'] });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space['6'],
+  rowGap: vars.space['2'],
+  margin: 0,
+  fontSize: vars.font.size.sm,
+});
+
+export const factName = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium });
+
+export const plainList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const option = style({
+  display: 'flex',
+  gap: vars.space['3'],
+  alignItems: 'flex-start',
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const optionIcon = style({ color: vars.color.accentText, flexShrink: 0 });
+
+export const optionTitle = style({ fontWeight: vars.font.weight.semibold });
+
+export const review = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  paddingBottom: vars.space['4'],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const reviewHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' });
+
+export const reviewAuthor = style({ fontWeight: vars.font.weight.semibold });
+
+export const seller = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'], flexWrap: 'wrap' });
+
+export const sellerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
+
+export const sellerName = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const sectionTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+
+export const skeletonPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });

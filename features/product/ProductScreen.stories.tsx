@@ -1,0 +1,397 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ProductCard, ProductDetail, SavedItem } from '../../contract';
+import { withApp } from '../../stories/decorators/withApp';
+import { fail, ok, pending } from '../../stories/msw/respond';
+import { LINK_COPIED_MESSAGE, toast } from '../../ui';
+import {
+  productOutOfStock,
+  productWithOnePhoto,
+  productWithoutReviews,
+  recentlyViewedProducts,
+  relatedProducts,
+  sampleProduct,
+  savedListWith,
+} from './fixtures';
+import { PRODUCT_NOT_FOUND_TITLE, ProductScreen } from './ProductScreen';
+import { RECENTLY_VIEWED_KEY } from './recentlyViewed';
+import { LOG_IN_TO_SAVE_MESSAGE, SAVED_MESSAGE, UNSAVED_MESSAGE } from './SaveButton';
+import { NO_REVIEWS_TEXT } from './ProductTabs';
+
+type Answer = () => Response | Promise<Response>;
+
+/** GET /v1/products/{slug} answered by `answer`. */
+const productIs = (answer: Answer): HttpHandler => http.get('/v1/products/:slug', answer);
+
+/** GET /v1/products: `?ids=` answers those of `known` in the order asked, anything else the related row. */
+function productListsAre(related: ProductCard[] = relatedProducts, known: ProductCard[] = recentlyViewedProducts) {
+  return http.get('/v1/products', ({ request }) => {
+    const ids = new URL(request.url).searchParams.get('ids');
+    if (ids !== null) {
+      const wanted = ids.split(',');
+      return ok(wanted.flatMap((id) => known.filter((card) => card.id === id)));
+    }
+    return HttpResponse.json({ data: related, page: { page: 1, pageSize: 4, total: related.length, totalPages: 1 } });
+  });
+}
+
+/** The signed-in buyer's saved list, changed by PUT and DELETE like the server does. */
+function savedListHandlers(initial: SavedItem[] = [], product?: ProductDetail) {
+  let items = [...initial];
+  return [
+    http.get('/v1/me/saved', () => ok(items)),
+    http.put('/v1/me/saved/:id', ({ params }) => {
+      const id = String(params.id);
+      if (product && !items.some((item) => item.listing.id === id)) {
+        items = [{ type: 'products', savedAt: new Date().toISOString(), listing: product }, ...items];
+      }
+      return ok({ listingId: id, saved: true });
+    }),
+    http.delete('/v1/me/saved/:id', ({ params }) => {
+      items = items.filter((item) => item.listing.id !== params.id);
+      return ok({ listingId: String(params.id), saved: false });
+    }),
+  ];
+}
+
+const url = `/product/${sampleProduct.slug}`;
+
+const meta = {
+  title: 'Features/Product/ProductScreen',
+  component: ProductScreen,
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', route: { path: '/product/:slug', url } },
+  beforeEach: () => {
+    toast.clear();
+    localStorage.removeItem(RECENTLY_VIEWED_KEY);
+    return () => {
+      toast.clear();
+      localStorage.removeItem(RECENTLY_VIEWED_KEY);
+    };
+  },
+} satisfies Meta<typeof ProductScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const location = () => screen.getByTestId('location').textContent;
+
+async function expectToast(text: string) {
+  await waitFor(async () => {
+    const region = within(await screen.findByRole('region', { name: /notification/ }));
+    await expect(region.getByText(text)).toBeVisible();
+  });
+}
+
+/** Seen before on this browser: the Recently Viewed Items row shows them. */
+function seenBefore() {
+  localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(recentlyViewedProducts.map((card) => card.id)));
+}
+
+export const Filled: Story = {
+  parameters: { visual: true },
+  beforeEach({ msw }) {
+    seenBefore();
+    msw.use(
+      productIs(() => ok(sampleProduct)),
+      productListsAre(),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: sampleProduct.title })).toBeVisible();
+    const trail = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/explore');
+    await expect(trail.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/explore?type=products');
+    await expect(trail.getByText('Gadgets')).toBeVisible();
+    await expect(trail.getByText(sampleProduct.title)).toHaveAttribute('aria-current', 'page');
+
+    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+    await expect(canvas.getByText('(2 reviews)')).toBeVisible();
+    await expect(canvas.getByText('₦260,000')).toBeVisible();
+    await expect(canvas.getByText('3 units available')).toBeVisible();
+
+    // Photos come in every width, so a phone downloads a small one.
+    const photo = canvas.getByRole('img', { name: 'iPhone 12 Pro, front' });
+    await expect(photo.getAttribute('srcset')).toMatch(/ 320w, .* 640w, .* 1280w$/);
+    await expect(photo).toHaveAttribute('sizes');
+    await userEvent.click(canvas.getByRole('option', { name: 'iPhone 12 Pro, back and cameras' }));
+    await expect(canvas.getByRole('img', { name: 'iPhone 12 Pro, back and cameras' })).toBeVisible();
+    await expect(canvas.getByRole('option', { name: 'iPhone 12 Pro, back and cameras' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // The quantity is bounded by the units available and goes into the checkout link.
+    const buy = canvas.getByRole('link', { name: 'Buy Product Now' });
+    await expect(buy).toHaveAttribute('href', `/checkout?product=${sampleProduct.slug}&quantity=1`);
+    const more = canvas.getByRole('button', { name: /Increase/ });
+    await userEvent.click(more);
+    await userEvent.click(more);
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+    await expect(more).toBeDisabled();
+    await expect(buy).toHaveAttribute('href', `/checkout?product=${sampleProduct.slug}&quantity=3`);
+
+    const share = within(canvas.getByRole('group', { name: 'Share' }));
+    await expect(share.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`${window.location.origin}${url}`)}`,
+    );
+
+    // The description tab is open first: the facts, then the seller's own text.
+    const details = canvas.getByRole('tabpanel', { name: 'Description' });
+    await expect(within(details).getByText('Used - like new')).toBeVisible();
+    await expect(within(details).getByText('Apple')).toBeVisible();
+    await expect(within(details).getByText('Battery health 87%')).toBeVisible();
+
+    const related = within(canvas.getByRole('list', { name: 'Related Items' }));
+    await expect(related.getAllByRole('article')).toHaveLength(relatedProducts.length);
+    const recent = within(await canvas.findByRole('list', { name: 'Recently Viewed Items' }));
+    await expect(recent.getAllByRole('article')).toHaveLength(recentlyViewedProducts.length);
+    await expect(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY) ?? '[]')).toEqual([
+      sampleProduct.id,
+      ...recentlyViewedProducts.map((card) => card.id),
+    ]);
+    await userEvent.click(document.body);
+  },
+};
+
+export const TabsDeliveryReviewsSeller: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(sampleProduct)),
+      productListsAre(),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Delivery' }));
+    const delivery = within(canvas.getByRole('tabpanel', { name: 'Delivery' }));
+    await expect(delivery.getByText('Pickup on campus')).toBeVisible();
+    await expect(delivery.getByText('₦2,500, arrives in 3–7 days.')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
+    const reviews = within(canvas.getByRole('tabpanel', { name: 'Reviews' }));
+    await expect(reviews.getAllByRole('listitem')).toHaveLength(2);
+    await expect(reviews.getByText('Tolu Adebayo')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Seller Info' }));
+    const seller = within(canvas.getByRole('tabpanel', { name: 'Seller Info' }));
+    await expect(seller.getByText('Chidi Gadgets')).toBeVisible();
+    await expect(seller.getByText('University of Lagos')).toBeVisible();
+    await expect(seller.getByRole('link', { name: 'View full seller info' })).toHaveAttribute(
+      'href',
+      `/seller/${sampleProduct.seller.id}`,
+    );
+  },
+};
+
+export const NoReviews: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(productWithoutReviews)),
+      productListsAre([]),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No reviews yet')).toBeVisible();
+    await expect(canvas.getByText(/Campus only: students of University of Lagos/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Reviews' }));
+    await expect(within(canvas.getByRole('tabpanel', { name: 'Reviews' })).getByText(NO_REVIEWS_TEXT)).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Delivery' }));
+    const delivery = within(canvas.getByRole('tabpanel', { name: 'Delivery' }));
+    await expect(delivery.queryByText('Door delivery')).not.toBeInTheDocument();
+    await expect(await canvas.findByText('No other gadgets products yet.')).toBeVisible();
+    // Nothing viewed before: no Recently Viewed Items section.
+    await expect(canvas.queryByRole('heading', { name: 'Recently Viewed Items' })).not.toBeInTheDocument();
+  },
+};
+
+export const SinglePhoto: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(productWithOnePhoto)),
+      productListsAre(),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'iPhone 12 Pro, front' })).toBeVisible();
+    await expect(canvas.queryByRole('listbox', { name: 'Product photos' })).not.toBeInTheDocument();
+  },
+};
+
+export const OutOfStock: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(productOutOfStock)),
+      productListsAre(),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Out of stock')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Buy Product Now' })).toBeDisabled();
+    await expect(canvas.queryByRole('link', { name: 'Buy Product Now' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+    await expect(within(canvas.getByRole('tabpanel', { name: 'Description' })).getByText('Not stated')).toBeVisible();
+  },
+};
+
+export const GuestSaveGoesToLogin: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(sampleProduct)),
+      productListsAre(),
+    );
+  },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: 'Save' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await expectToast(LOG_IN_TO_SAVE_MESSAGE);
+    await waitFor(() => expect(location()).toBe(`/login?next=${encodeURIComponent(url)}`));
+  },
+};
+
+export const SignedInSaveToggles: Story = {
+  parameters: { signedIn: true },
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(sampleProduct)),
+      productListsAre(),
+      ...savedListHandlers([], sampleProduct),
+    );
+  },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: 'Save' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
+    await expectToast(SAVED_MESSAGE);
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'false'));
+    await expectToast(UNSAVED_MESSAGE);
+  },
+};
+
+export const AlreadySaved: Story = {
+  parameters: { signedIn: true },
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(sampleProduct)),
+      productListsAre(),
+      ...savedListHandlers(savedListWith(sampleProduct), sampleProduct),
+    );
+  },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
+  },
+};
+
+/** The call fails: the button goes back to how it was and the buyer is told why. */
+export const SaveFails: Story = {
+  parameters: { signedIn: true },
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(sampleProduct)),
+      productListsAre(),
+      http.get('/v1/me/saved', () => ok([])),
+      http.put('/v1/me/saved/:id', () => fail(503, 'Saving is unavailable right now. Try again in a minute.')),
+    );
+  },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await expectToast('Saving is unavailable right now. Try again in a minute.');
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+let copied: string[] = [];
+
+export const CopyLinkToast: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(sampleProduct)),
+      productListsAre(),
+    );
+    copied = [];
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => Promise.resolve(void copied.push(text)) },
+    });
+    return () => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }));
+    await expectToast(LINK_COPIED_MESSAGE);
+    await expect(copied).toEqual([`${window.location.origin}${url}`]);
+  },
+};
+
+/** Opened by an old slug: the server answers the product under its current one; the address follows. */
+export const OldSlugReplaced: Story = {
+  parameters: { route: { path: '/product/:slug', url: '/product/iphone-12-pro-old-title' } },
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(sampleProduct)),
+      productListsAre(),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: sampleProduct.title })).toBeVisible();
+    await waitFor(() => expect(location()).toBe(url));
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(productIs(pending));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading the product')).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(productIs(() => fail(404, 'Product not found')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: PRODUCT_NOT_FOUND_TITLE })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/explore?type=products');
+  },
+};
+
+/** The app passes its own 404 page; the screen shows it as it is. */
+export const NotFoundWithAppPage: Story = {
+  args: { notFound: <h1>404 Oops! Page not found.</h1> },
+  beforeEach({ msw }) {
+    msw.use(productIs(() => fail(404, 'Product not found')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '404 Oops! Page not found.' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      productIs(() => {
+        calls += 1;
+        return calls === 1 ? fail(500, 'Something went wrong on our side') : ok(sampleProduct);
+      }),
+      productListsAre(),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'This product could not be loaded' })).toBeVisible();
+    await expect(canvas.getByText('Something went wrong on our side')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: sampleProduct.title })).toBeVisible();
+  },
+};

@@ -1,0 +1,184 @@
+import { PackageSearch, School } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError, paths } from '../../client';
+import type { ProductDetail } from '../../contract';
+import {
+  Badge,
+  Breadcrumbs,
+  Button,
+  EmptyState,
+  ImageGallery,
+  LinkButton,
+  Price,
+  QuantityStepper,
+  RatingStars,
+  ShareLinks,
+  Skeleton,
+  SkeletonRegion,
+  type GalleryImage,
+} from '../../ui';
+import { usePrimeProduct, useProduct } from './api';
+import { LoadError } from './LoadError';
+import { RecentlyViewedItems, RelatedItems } from './ProductRows';
+import * as styles from './ProductScreen.css';
+import { ProductTabs } from './ProductTabs';
+import { SaveButton } from './SaveButton';
+
+export const PRODUCT_NOT_FOUND_TITLE = 'This product could not be found';
+
+function galleryImages(product: ProductDetail): GalleryImage[] {
+  return product.images.map((image) => {
+    const variants = [...image.variants].sort((a, b) => a.width - b.width);
+    return {
+      src: image.url,
+      alt: image.alt,
+      srcSet: variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') || undefined,
+      sizes: styles.GALLERY_SIZES,
+      width: image.width,
+      height: image.height,
+    };
+  });
+}
+
+function unitsText(units: number): string {
+  return `${units.toLocaleString('en-US')} ${units === 1 ? 'unit' : 'units'} available`;
+}
+
+function BuyingPanel({ product }: { product: ProductDetail }) {
+  const [quantity, setQuantity] = useState(1);
+  const soldOut = product.unitsAvailable <= 0;
+  const { average, count } = product.rating;
+  const shareUrl = `${window.location.origin}${paths.product(product.slug)}`;
+  return (
+    <div className={styles.panel}>
+      <span>
+        <Badge tone="accent">{product.category}</Badge>
+      </span>
+      <h1 className={styles.title}>{product.title}</h1>
+      {average === null ? (
+        <span className={styles.muted}>No reviews yet</span>
+      ) : (
+        <RatingStars value={average} reviewCount={count} />
+      )}
+      <p className={styles.summary}>{product.summary}</p>
+      <div className={styles.priceRow}>
+        <Price amountKobo={product.priceKobo} size="xl" weight="bold" />
+        {soldOut ? (
+          <Badge tone="critical">Out of stock</Badge>
+        ) : (
+          <span className={styles.muted}>{unitsText(product.unitsAvailable)}</span>
+        )}
+      </div>
+      {product.campusOnly && (
+        <p className={styles.notice}>
+          <School size={18} aria-hidden="true" />
+          <span>Campus only: students of {product.seller.university ?? "the seller's university"} can buy this.</span>
+        </p>
+      )}
+      <hr className={styles.divider} />
+      <div className={styles.stepper}>
+        <QuantityStepper
+          label="Quantity"
+          minValue={1}
+          maxValue={Math.max(1, product.unitsAvailable)}
+          value={quantity}
+          onChange={setQuantity}
+          isDisabled={soldOut}
+        />
+      </div>
+      <div className={styles.actions}>
+        {soldOut ? (
+          <Button size="lg" fullWidth isDisabled>
+            Buy Product Now
+          </Button>
+        ) : (
+          <LinkButton size="lg" fullWidth href={paths.productCheckout(product.slug, quantity)}>
+            Buy Product Now
+          </LinkButton>
+        )}
+        <SaveButton product={product} />
+      </div>
+      <ShareLinks url={shareUrl} title={product.title} />
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const crumbs = [
+    { label: 'Home', href: paths.explore() },
+    { label: 'Products', href: paths.explore({ type: 'products' }) },
+    { label: product.category },
+    { label: product.title },
+  ];
+  return (
+    <>
+      <Breadcrumbs items={crumbs} />
+      <div className={styles.top}>
+        <ImageGallery images={galleryImages(product)} label="Product photos" emptyLabel="No photos" />
+        <BuyingPanel product={product} />
+      </div>
+      <ProductTabs product={product} />
+      <RelatedItems product={product} />
+      <RecentlyViewedItems key={product.id} productId={product.id} />
+    </>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <SkeletonRegion label="Loading the product">
+      <div className={styles.top}>
+        <Skeleton shape="rect" aspectRatio="square" />
+        <div className={styles.skeletonPanel}>
+          <Skeleton />
+          <Skeleton lines={2} />
+          <Skeleton lines={3} />
+          <Skeleton shape="rect" aspectRatio="wide" />
+        </div>
+      </div>
+    </SkeletonRegion>
+  );
+}
+
+export interface ProductScreenProps {
+  /** What a product that does not exist shows: the app passes its 404 page. */
+  notFound?: ReactNode;
+}
+
+/**
+ * /product/{slug}: photos, the buying panel (price, quantity, Buy Product Now, Save, share),
+ * the details tabs, related items and recently viewed items. An old slug is answered with the
+ * product under its current slug: the address is then replaced with the current one.
+ */
+export function ProductScreen({ notFound }: ProductScreenProps) {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: product, error, mutate } = useProduct(slug);
+  const prime = usePrimeProduct();
+
+  const currentSlug = product?.slug;
+  useEffect(() => {
+    if (!product || currentSlug === undefined || currentSlug === slug) return;
+    prime(product);
+    void navigate(`${paths.product(currentSlug)}${location.search}${location.hash}`, { replace: true });
+  }, [product, currentSlug, slug, prime, navigate, location.search, location.hash]);
+
+  let content;
+  if (product) content = <ProductView key={product.id} product={product} />;
+  else if (error instanceof ApiError && error.status === 404)
+    content = notFound ?? (
+      <EmptyState
+        icon={<PackageSearch aria-hidden="true" />}
+        title={PRODUCT_NOT_FOUND_TITLE}
+        description="It may have been sold out and removed, or the link is mistyped."
+        action={<LinkButton href={paths.explore({ type: 'products' })}>Browse products</LinkButton>}
+      />
+    );
+  else if (error)
+    content = <LoadError title="This product could not be loaded" message={error.message} onRetry={() => void mutate()} />;
+  else content = <ProductSkeleton />;
+
+  return <div className={styles.page}>{content}</div>;
+}

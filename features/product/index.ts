@@ -1,0 +1,2 @@
+/** The product page: /product/{slug}. */
+export { ProductScreen, PRODUCT_NOT_FOUND_TITLE, type ProductScreenProps } from './ProductScreen';

@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../ui';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+export const page = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['8'],
+  '@media': { [tablet]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['16']}`, gap: vars.space['10'] } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.xl,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [tablet]: { flexDirection: 'row', alignItems: 'center', padding: vars.space['8'], gap: vars.space['6'] } },
+});
+
+export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
+
+export const name = style({
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+});
+
+export const line = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/** About Me beside My Reviews from the wide breakpoint. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['8'],
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space['10'] } },
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
+
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space['3'],
+});
+
+export const sectionTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+
+export const about = style({ whiteSpace: 'pre-line', lineHeight: vars.font.lineHeight.normal, overflowWrap: 'anywhere' });
+
+export const reviews = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const review = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  paddingBottom: vars.space['4'],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const reviewHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' });
+
+export const reviewAuthor = style({ fontWeight: vars.font.weight.semibold });
+
+export const pagination = style({ display: 'flex', justifyContent: 'center' });

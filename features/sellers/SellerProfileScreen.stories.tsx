@@ -1,0 +1,164 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { EventCard, ProductCard, SellerProfile } from '../../contract';
+import { withApp } from '../../stories/decorators/withApp';
+import { fail, ok, pending } from '../../stories/msw/respond';
+import { brandSeller, eventsOf, individualSeller, newSeller, productsOf } from './fixtures';
+import { NO_SELLER_REVIEWS_TEXT, SELLER_NOT_FOUND_TITLE, SellerProfileScreen } from './SellerProfileScreen';
+
+const meta = {
+  title: 'Features/Sellers/SellerProfileScreen',
+  component: SellerProfileScreen,
+  decorators: [withApp],
+  parameters: { layout: 'fullscreen', route: { path: '/seller/:id', url: `/seller/${brandSeller.id}` } },
+} satisfies Meta<typeof SellerProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const location = () => screen.getByTestId('location').textContent;
+
+/** A page of `items` as the list endpoints answer it, honouring ?page= and ?pageSize=. */
+function pageOf<T>(items: T[], request: Request) {
+  const query = new URL(request.url).searchParams;
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? 12);
+  return HttpResponse.json({
+    data: items.slice((page - 1) * pageSize, page * pageSize),
+    page: { page, pageSize, total: items.length, totalPages: Math.max(1, Math.ceil(items.length / pageSize)) },
+  });
+}
+
+function sellerHandlers(seller: SellerProfile, products: ProductCard[], events: EventCard[]) {
+  return [
+    http.get('/v1/sellers/:id', ({ params }) => (params.id === seller.id ? ok(seller) : fail(404, 'Seller not found'))),
+    http.get('/v1/products', ({ request }) => pageOf(products, request)),
+    http.get('/v1/events', ({ request }) => pageOf(events, request)),
+  ];
+}
+
+export const Brand: Story = {
+  parameters: { visual: true },
+  beforeEach({ msw }) {
+    msw.use(...sellerHandlers(brandSeller, productsOf(brandSeller), eventsOf(brandSeller)));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Adire Lounge' })).toBeVisible();
+    await expect(canvas.getByText('Brand')).toBeVisible();
+    await expect(canvas.getByText('University of Ibadan')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeVisible();
+    await expect(canvas.getByText('(23 reviews)')).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'About Me' })).getByText(/Hand-dyed adire/)).toBeVisible();
+
+    const products = within(await canvas.findByRole('list', { name: 'Products' }));
+    await expect(products.getAllByRole('article')).toHaveLength(8);
+    await expect(canvas.getByRole('radio', { name: 'Products (10)' })).toBeChecked();
+
+    const reviews = within(canvas.getByRole('region', { name: 'My Reviews' }));
+    await expect(reviews.getAllByRole('listitem')).toHaveLength(2);
+    await expect(reviews.getByText('Bisola Adeyemi')).toBeVisible();
+  },
+};
+
+export const BrandSecondPageOfProducts: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sellerHandlers(brandSeller, productsOf(brandSeller), eventsOf(brandSeller)));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Products' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(location()).toBe(`/seller/${brandSeller.id}?type=products&page=2`));
+    const products = within(await canvas.findByRole('list', { name: 'Products' }));
+    await waitFor(() => expect(products.getAllByRole('article')).toHaveLength(2));
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const BrandEvents: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sellerHandlers(brandSeller, productsOf(brandSeller), eventsOf(brandSeller)));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Products' });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Events (1)' }));
+    const events = within(await canvas.findByRole('list', { name: 'Events' }));
+    await expect(events.getByRole('link', { name: 'Adire dyeing workshop' })).toHaveAttribute(
+      'href',
+      '/ticket/adire-workshop-2030',
+    );
+    await expect(location()).toBe(`/seller/${brandSeller.id}?type=tickets`);
+    await expect(canvas.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Individual: Story = {
+  parameters: { route: { path: '/seller/:id', url: `/seller/${individualSeller.id}` } },
+  beforeEach({ msw }) {
+    msw.use(...sellerHandlers(individualSeller, productsOf(individualSeller, 2), []));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Amaka Okafor' })).toBeVisible();
+    await expect(canvas.getByText('Individual seller')).toBeVisible();
+    await expect(canvas.getByText('Amaka Okafor has not written anything about themselves yet.')).toBeVisible();
+    const products = within(await canvas.findByRole('list', { name: 'Products' }));
+    await expect(products.getAllByRole('article')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Events (0)' }));
+    await expect(await canvas.findByRole('heading', { name: 'No upcoming events' })).toBeVisible();
+  },
+};
+
+export const NoListings: Story = {
+  parameters: { route: { path: '/seller/:id', url: `/seller/${newSeller.id}` } },
+  beforeEach({ msw }) {
+    msw.use(...sellerHandlers(newSeller, [], []));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Zainab Musa' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'No products listed yet' })).toBeVisible();
+    await expect(canvas.getByText('No reviews yet')).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'My Reviews' })).getByText(NO_SELLER_REVIEWS_TEXT)).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
+  },
+};
+
+export const ListingsFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/v1/sellers/:id', () => ok(brandSeller)),
+      http.get('/v1/products', () => fail(500, 'Something went wrong on our side')),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Products could not be loaded' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/v1/sellers/:id', pending));
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Loading the seller's profile")).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/v1/sellers/:id', () => fail(404, 'Seller not found')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: SELLER_NOT_FOUND_TITLE })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/v1/sellers/:id', () => fail(500, 'Something went wrong on our side')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'This profile could not be loaded' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
