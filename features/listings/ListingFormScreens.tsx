@@ -1,0 +1,59 @@
+import { useParams, useSearchParams } from 'react-router';
+import { Skeleton, SkeletonRegion } from '../../ui';
+import { useEventDetail, useProductDetail } from './api';
+import * as styles from './listings.css';
+import { LoadError } from './LoadError';
+import { listingTypeOf } from './listingType';
+import { ProductForm } from './ProductForm';
+import { TicketForm } from './TicketForm';
+
+/** /seller/dashboard/listings/create?type=products|tickets: the product form or the ticket form. */
+export function CreateListingScreen() {
+  const [search] = useSearchParams();
+  const type = listingTypeOf(search);
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>{type === 'products' ? 'Create New product Listing' : 'Create New ticket Listing'}</h1>
+      {type === 'products' ? <ProductForm /> : <TicketForm />}
+    </div>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <SkeletonRegion label="Loading your listing">
+      <div className={styles.form}>
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} lines={2} />
+        ))}
+      </div>
+    </SkeletonRegion>
+  );
+}
+
+function EditProduct({ slug }: { slug: string }) {
+  const { data, error, mutate } = useProductDetail(slug);
+  if (data) return <ProductForm key={data.id} product={data} />;
+  if (error) return <LoadError title="Your listing could not be loaded" message={error.message} onRetry={() => void mutate()} />;
+  return <FormSkeleton />;
+}
+
+function EditEvent({ slug }: { slug: string }) {
+  const { data, error, mutate } = useEventDetail(slug);
+  if (data) return <TicketForm key={data.id} event={data} />;
+  if (error) return <LoadError title="Your listing could not be loaded" message={error.message} onRetry={() => void mutate()} />;
+  return <FormSkeleton />;
+}
+
+/** /seller/dashboard/listings/{slug}/edit?type=…: the same form, filled from the listing. */
+export function EditListingScreen() {
+  const [search] = useSearchParams();
+  const { slug = '' } = useParams();
+  const type = listingTypeOf(search);
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>{type === 'products' ? 'Edit product listing' : 'Edit ticket listing'}</h1>
+      {type === 'products' ? <EditProduct slug={slug} /> : <EditEvent slug={slug} />}
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import { PackageOpen, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ListingType, MyListing, MyListingsResponse } from '../../contract';
+import { errorMessage, paths } from '../../client';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  LinkButton,
+  Modal,
+  Pagination,
+  Price,
+  Skeleton,
+  SkeletonRegion,
+  Switch,
+  toast,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '../../ui';
+import { ListingPhoto } from '../catalogue';
+import { deleteListing, setListingStatus, useMyListings } from './api';
+import * as styles from './listings.css';
+import { LoadError } from './LoadError';
+import { listingTypeOf, pageOf, singular } from './listingType';
+
+/** What the toast says once a listing is gone: deleted, or archived because it has orders. */
+export function deletedMessage(title: string, outcome: 'deleted' | 'archived'): string {
+  return outcome === 'deleted'
+    ? `'${title}' was deleted`
+    : `'${title}' has orders, so it was archived instead of deleted: buyers no longer see it`;
+}
+
+function availableText(listing: MyListing): string {
+  const unit = listing.type === 'products' ? 'unit' : 'ticket';
+  return `${listing.available} ${unit}${listing.available === 1 ? '' : 's'} left`;
+}
+
+interface ListingRowProps {
+  listing: MyListing;
+  onToggle: (listing: MyListing, active: boolean) => void;
+  onDelete: (listing: MyListing) => void;
+}
+
+function ListingRow({ listing, onToggle, onDelete }: ListingRowProps) {
+  const active = listing.status === 'active';
+  const titleId = `listing-${listing.id}`;
+  return (
+    <Card as="li" padding="sm" aria-labelledby={titleId}>
+      <div className={styles.row}>
+        <div className={styles.thumb}>
+          <ListingPhoto image={listing.image} sizes="7rem" title={listing.title} />
+        </div>
+        <div className={styles.rowText}>
+          <h2 id={titleId} className={styles.rowTitle}>
+            {listing.title}
+          </h2>
+          <div className={styles.rowMeta}>
+            {listing.type === 'tickets' && listing.priceKobo === 0 ? (
+              <span>Free</span>
+            ) : (
+              <Price amountKobo={listing.priceKobo} weight="bold" />
+            )}
+            <Badge tone={active ? 'positive' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+          </div>
+          <span className={styles.muted}>{availableText(listing)}</span>
+        </div>
+        <div className={styles.rowActions}>
+          <Switch isSelected={active} onChange={(on) => onToggle(listing, on)} aria-label={`${listing.title} active`}>
+            Active
+          </Switch>
+          <LinkButton
+            href={paths.sellerDashboard.editListing(listing.type, listing.slug)}
+            variant="outline"
+            size="sm"
+            aria-label={`Edit ${listing.title}`}
+          >
+            <Pencil size={16} aria-hidden="true" />
+            Edit
+          </LinkButton>
+          <Button
+            variant="ghost"
+            size="sm"
+            iconStart={<Trash2 size={16} aria-hidden="true" />}
+            onPress={() => onDelete(listing)}
+            aria-label={`Delete ${listing.title}`}
+          >
+            Delete
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function ListingsSkeleton() {
+  return (
+    <SkeletonRegion label="Loading your listings">
+      <div className={styles.list}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Card key={index} padding="sm">
+            <div className={styles.row}>
+              <Skeleton shape="rect" />
+              <Skeleton lines={3} />
+            </div>
+          </Card>
+        ))}
+      </div>
+    </SkeletonRegion>
+  );
+}
+
+function withStatus(page: MyListingsResponse, id: string, status: MyListing['status']): MyListingsResponse {
+  return { ...page, data: page.data.map((item) => (item.id === id ? { ...item, status } : item)) };
+}
+
+/**
+ * The seller's listings (/seller/dashboard/listings?type=products|tickets): each with its photo,
+ * price and status, a switch that lists or hides it at once (undone if the server refuses),
+ * Edit, and Delete after a confirmation. Pages of ten.
+ */
+export function ListingsScreen() {
+  const [search, setSearch] = useSearchParams();
+  const type = listingTypeOf(search);
+  const page = pageOf(search);
+  const { data, error, mutate } = useMyListings(type, page);
+  const [toDelete, setToDelete] = useState<MyListing | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  function go(next: { type?: ListingType; page?: number }) {
+    const params = new URLSearchParams(search);
+    params.set('type', next.type ?? type);
+    if (next.page && next.page > 1) params.set('page', String(next.page));
+    else params.delete('page');
+    setSearch(params);
+  }
+
+  function toggle(listing: MyListing, on: boolean) {
+    const status = on ? 'active' : 'inactive';
+    void mutate(
+      async (current) => {
+        await setListingStatus(listing, status);
+        return current && withStatus(current, listing.id, status);
+      },
+      {
+        optimisticData: (current) => (current ? withStatus(current, listing.id, status) : (current as never)),
+        rollbackOnError: true,
+        populateCache: true,
+        revalidate: false,
+      },
+    ).catch((failure: unknown) => {
+      toast.error(`'${listing.title}' could not be ${on ? 'activated' : 'deactivated'}. ${errorMessage(failure)}`);
+    });
+  }
+
+  async function confirmDelete(listing: MyListing) {
+    setDeleting(true);
+    try {
+      const outcome = await deleteListing(listing);
+      toast.success(deletedMessage(listing.title, outcome));
+      setToDelete(null);
+      const remaining = (data?.data.length ?? 1) - 1;
+      if (remaining === 0 && page > 1) go({ page: page - 1 });
+      else await mutate();
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const noun = singular(type);
+  let content;
+  if (data && data.data.length > 0) {
+    content = (
+      <>
+        <ul className={styles.list} aria-label={type === 'products' ? 'Your products' : 'Your tickets'}>
+          {data.data.map((listing) => (
+            <ListingRow key={listing.id} listing={listing} onToggle={toggle} onDelete={setToDelete} />
+          ))}
+        </ul>
+        {data.page.totalPages > 1 && (
+          <Pagination
+            totalPages={data.page.totalPages}
+            page={data.page.page}
+            onPageChange={(next) => go({ page: next })}
+            label="Listing pages"
+          />
+        )}
+      </>
+    );
+  } else if (data) {
+    content = (
+      <EmptyState
+        icon={<PackageOpen aria-hidden="true" />}
+        title={`You have no ${noun} listings yet`}
+        description={type === 'products' ? 'List something you want to sell to students.' : 'List tickets for your next event.'}
+      />
+    );
+  } else if (error) {
+    content = <LoadError title="Your listings could not be loaded" message={error.message} onRetry={() => void mutate()} />;
+  } else {
+    content = <ListingsSkeleton />;
+  }
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Listings</h1>
+        <LinkButton href={paths.sellerDashboard.createListing(type)}>
+          <Plus size={18} aria-hidden="true" />
+          {`Create New ${noun} Listing`}
+        </LinkButton>
+      </div>
+      <div>
+        <ToggleButtonGroup
+          aria-label="Listing type"
+          selectedKey={type}
+          onSelectionChange={(key) => go({ type: key as ListingType })}
+        >
+          <ToggleButton id="products">Products</ToggleButton>
+          <ToggleButton id="tickets">Tickets</ToggleButton>
+        </ToggleButtonGroup>
+      </div>
+      {content}
+      <Modal
+        isOpen={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        role="alertdialog"
+        title={toDelete ? `Delete '${toDelete.title}'?` : 'Delete listing?'}
+        actions={(close) => (
+          <>
+            <Button variant="outline" onPress={close}>
+              Cancel
+            </Button>
+            <Button variant="danger" isPending={deleting} onPress={() => toDelete && void confirmDelete(toDelete)}>
+              Delete
+            </Button>
+          </>
+        )}
+      >
+        <p>Buyers will no longer see it. If it already has orders, it is archived instead, so the orders keep their details.</p>
+      </Modal>
+    </div>
+  );
+}

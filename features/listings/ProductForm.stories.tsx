@@ -1,0 +1,261 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { CreateProductBody, UpdateProductBody } from '../../contract';
+import { withApp } from '../../stories/decorators/withApp';
+import { fail, ok, pending } from '../../stories/msw/respond';
+import { sampleProductDetail } from './fixtures';
+import { CreateListingScreen, EditListingScreen } from './ListingFormScreens';
+import { productDraftKey } from './ProductForm';
+import { choose, cleanUp, fill, location, typeDescription, uploadHandler, uploadInto, type UploadSeen } from './storyKit';
+
+const meta = {
+  title: 'Features/Listings/ProductForm',
+  component: CreateListingScreen,
+  decorators: [withApp],
+  parameters: {
+    signedIn: true,
+    route: { path: '/seller/dashboard/listings/create', url: '/seller/dashboard/listings/create?type=products' },
+  },
+  beforeEach({ msw }) {
+    cleanUp();
+    msw.use(uploadHandler());
+    return cleanUp;
+  },
+} satisfies Meta<typeof CreateListingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = async () => screen.findByRole('form', { name: 'Create product' });
+const submit = async () => userEvent.click(within(await form()).getByRole('button', { name: 'List Product' }));
+
+let received: unknown[] = [];
+let uploads: UploadSeen[] = [];
+
+/** Fills every required field the way a seller would. */
+async function fillProduct(root: HTMLElement) {
+  const fields = within(root);
+  await fill(fields.getByRole('textbox', { name: 'Product Name' }), 'iPhone 12 Pro 128GB');
+  await choose(root, 'Category', 'Gadgets');
+  await uploadInto(root, 'Photos', ['front.png', 'back.png', 'box.png']);
+  await typeDescription(root, 'Clean UK-used phone');
+  await fill(fields.getByRole('textbox', { name: 'Number of units available' }), '2');
+  await choose(root, 'Condition', 'Used - like new');
+  await fill(fields.getByRole('textbox', { name: 'Price (₦)' }), '245,000.50');
+  await userEvent.click(fields.getByRole('radio', { name: 'Yes' }));
+}
+
+export const EmptySubmit: Story = {
+  parameters: { visual: true },
+  play: async () => {
+    const root = await form();
+    await submit();
+    const fields = within(root);
+    await expect(fields.getByRole('textbox', { name: 'Product Name' })).toHaveAccessibleDescription(
+      'Product name is a required field',
+    );
+    await expect(fields.getByRole('textbox', { name: 'Product Name' })).toHaveFocus();
+    await expect(fields.getByText('Category is a required field')).toBeVisible();
+    await expect(fields.getByText('Add at least 3 photos', { selector: '[role="alert"] *' })).toBeVisible();
+    await expect(fields.getByText('Description is a required field')).toBeVisible();
+    await expect(fields.getByText('Condition is a required field')).toBeVisible();
+    await expect(fields.getByRole('textbox', { name: 'Price (₦)' })).toHaveAccessibleDescription('Price is a required field');
+    // The defaults: one unit, door delivery at ₦2,500 in 3–7 days, pickup offered.
+    await expect(fields.getByRole('textbox', { name: 'Number of units available' })).toHaveValue('1');
+    await expect(fields.getByRole('textbox', { name: 'Delivery fee (₦)' })).toHaveValue('2500');
+    await expect(fields.getByRole('textbox', { name: 'Delivery from (days)' })).toHaveValue('3');
+    await expect(fields.getByRole('textbox', { name: 'Delivery to (days)' })).toHaveValue('7');
+    await expect(fields.getByRole('checkbox', { name: 'Pickup on campus (free)' })).toBeChecked();
+  },
+};
+
+export const TooFewPhotos: Story = {
+  play: async () => {
+    const root = await form();
+    await uploadInto(root, 'Photos', ['front.png', 'back.png']);
+    await submit();
+    await expect(within(root).getByText('Add at least 3 photos', { selector: '[role="alert"] *' })).toBeVisible();
+  },
+};
+
+export const InvalidPrice: Story = {
+  play: async () => {
+    const root = await form();
+    const price = within(root).getByRole('textbox', { name: 'Price (₦)' });
+    await fill(price, '0');
+    await fill(within(root).getByRole('textbox', { name: 'Number of units available' }), '0');
+    await submit();
+    await expect(price).toHaveAccessibleDescription('Price must be more than zero');
+    await expect(within(root).getByRole('textbox', { name: 'Number of units available' })).toHaveAccessibleDescription(
+      'Number of units available must be at least 1',
+    );
+  },
+};
+
+export const Filled: Story = {
+  beforeEach({ msw }) {
+    received = [];
+    uploads = [];
+    msw.use(
+      uploadHandler(uploads),
+      http.post('/v1/products', async ({ request }) => {
+        received.push(await request.json());
+        return ok(sampleProductDetail, 201);
+      }),
+    );
+  },
+  play: async () => {
+    const root = await form();
+    await fillProduct(root);
+    await submit();
+    await expect(await screen.findByText('Your product is listed')).toBeVisible();
+    await waitFor(() => expect(location()).toHaveTextContent('/seller/dashboard/listings?type=products'));
+    const expected: CreateProductBody = {
+      title: 'iPhone 12 Pro 128GB',
+      category: 'Gadgets',
+      imageKeys: ['front.png', 'back.png', 'box.png'],
+      descriptionHtml: '<p>Clean UK-used phone</p>',
+      unitsAvailable: 2,
+      condition: 'like_new',
+      priceKobo: 24_500_050,
+      brand: null,
+      campusOnly: true,
+      delivery: { pickup: true, door: { feeKobo: 250_000, minDays: 3, maxDays: 7 } },
+    };
+    // Photos are kept in the order their uploads finished.
+    const [body] = received as CreateProductBody[];
+    await expect({ ...body, imageKeys: [...(body?.imageKeys ?? [])].sort() }).toEqual({
+      ...expected,
+      imageKeys: ['back.png', 'box.png', 'front.png'],
+    });
+    await expect(uploads.map((upload) => upload.visibility)).toEqual(['public', 'public', 'public']);
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/v1/products', () =>
+        fail(400, 'Price must be more than zero', {
+          priceKobo: 'Price must be more than zero',
+          'delivery.door.feeKobo': 'Delivery fee must not be negative',
+        }),
+      ),
+    );
+  },
+  play: async () => {
+    const root = await form();
+    await fillProduct(root);
+    await submit();
+    await waitFor(() =>
+      expect(within(root).getByRole('textbox', { name: 'Price (₦)' })).toHaveAccessibleDescription(
+        'Price must be more than zero',
+      ),
+    );
+    await expect(within(root).getByRole('textbox', { name: 'Delivery fee (₦)' })).toHaveAccessibleDescription(
+      'Delivery fee must not be negative',
+    );
+    await expect(within(root).getByRole('textbox', { name: 'Price (₦)' })).toHaveFocus();
+  },
+};
+
+export const Forbidden: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/v1/products', () => fail(403, 'Only sellers with approved KYC can list items')));
+  },
+  play: async () => {
+    const root = await form();
+    await fillProduct(root);
+    await submit();
+    const alert = await within(root).findByText('Only sellers with approved KYC can list items', { selector: 'p' });
+    await expect(alert).toBeVisible();
+    await expect(location()).toHaveTextContent('/seller/dashboard/listings/create');
+  },
+};
+
+export const Saving: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/v1/products', pending));
+  },
+  play: async () => {
+    const root = await form();
+    await fillProduct(root);
+    await submit();
+    await waitFor(() => expect(within(root).getByRole('button', { name: 'List Product' })).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+export const DraftSavedWithCtrlS: Story = {
+  play: async () => {
+    const root = await form();
+    await typeDescription(root, 'Half-written description');
+    await userEvent.keyboard('{Control>}s{/Control}');
+    await expect(await within(root).findByText('Draft saved')).toBeVisible();
+    await expect(localStorage.getItem(productDraftKey())).toBe('<p>Half-written description</p>');
+  },
+};
+
+export const DraftRestored: Story = {
+  beforeEach() {
+    localStorage.setItem(productDraftKey(), '<p>Saved yesterday</p>');
+  },
+  play: async () => {
+    const root = await form();
+    const editable = await within(root).findByRole('textbox', { name: 'Description' }, { timeout: 10_000 });
+    await expect(editable).toHaveTextContent('Saved yesterday');
+    await expect(within(root).getByText('Draft restored')).toBeVisible();
+    await submit();
+    await expect(within(root).queryByText('Description is a required field')).not.toBeInTheDocument();
+  },
+};
+
+export const Edit: Story = {
+  parameters: {
+    route: {
+      path: '/seller/dashboard/listings/:slug/edit',
+      url: `/seller/dashboard/listings/${sampleProductDetail.slug}/edit?type=products`,
+    },
+  },
+  render: () => <EditListingScreen />,
+  beforeEach({ msw }) {
+    received = [];
+    msw.use(
+      http.get(`/v1/products/${sampleProductDetail.slug}`, () => ok(sampleProductDetail)),
+      http.patch(`/v1/products/${sampleProductDetail.id}`, async ({ request }) => {
+        received.push(await request.json());
+        return ok(sampleProductDetail);
+      }),
+    );
+  },
+  play: async () => {
+    const root = await screen.findByRole('form', { name: 'Edit product' });
+    const fields = within(root);
+    await expect(fields.getByRole('textbox', { name: 'Product Name' })).toHaveValue(sampleProductDetail.title);
+    await expect(fields.getByRole('textbox', { name: 'Price (₦)' })).toHaveValue('260000');
+    await expect(fields.getByRole('textbox', { name: 'Brand' })).toHaveValue('Apple');
+    await expect(within(fields.getByRole('list', { name: 'Photos files' })).getAllByRole('listitem')).toHaveLength(3);
+    await fill(fields.getByRole('textbox', { name: 'Price (₦)' }), '250000');
+    await userEvent.click(fields.getByRole('button', { name: 'Save changes' }));
+    await expect(await screen.findByText('Your changes are saved')).toBeVisible();
+    const expected: UpdateProductBody = { priceKobo: 25_000_000 };
+    await expect(received).toEqual([expected]);
+  },
+};
+
+export const EditLoadFailed: Story = {
+  ...Edit,
+  beforeEach({ msw }) {
+    msw.use(http.get(`/v1/products/${sampleProductDetail.slug}`, () => fail(404, 'This product could not be found')));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Your listing could not be loaded' })).toBeVisible();
+    await expect(canvas.getByText('This product could not be found')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: EmptySubmit.play,
+};

@@ -1,0 +1,2 @@
+/** The buyer's saved items. */
+export { SavedItemsScreen, savedCountText, REMOVED_MESSAGE } from './SavedItemsScreen';
