@@ -16,7 +16,13 @@ const shell = () => import('../../features/shell');
 const account = () => import('../../features/account');
 const kyc = () => import('../../features/kyc');
 const landing = () => import('../../features/landing');
+const catalogue = () => import('../../features/catalogue');
 const kycGates = () => import('../guards/KycGate');
+const product = () => import('../../features/product');
+const events = () => import('../../features/events');
+const sellers = () => import('../../features/sellers');
+const listings = () => import('../../features/listings');
+const saved = () => import('../../features/saved');
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
@@ -64,8 +70,15 @@ function dashboardPages(base: DashboardBase): RouteObject[] {
     soon(page.order, 'Order details'),
     soon(page.chats, 'Chats'),
     soon(page.chat, 'Chat'),
-    base === SELLER ? soon(page.listings, 'Listings') : soon(page.savedItems, 'Saved items'),
-    ...(base === SELLER ? [soon(page.createListing, 'Create a listing')] : []),
+    base === SELLER
+      ? { path: page.listings, ...lazyRoute(async () => (await listings()).ListingsScreen) }
+      : { path: page.savedItems, ...lazyRoute(async () => (await saved()).SavedItemsScreen) },
+    ...(base === SELLER
+      ? [
+          { path: page.createListing, ...lazyRoute(async () => (await listings()).CreateListingScreen) },
+          { path: page.editListing, ...lazyRoute(async () => (await listings()).EditListingScreen) },
+        ]
+      : []),
     soon(page.wallet, 'Wallet'),
     soon(page.helpCenter, 'Help center'),
     { path: '*', element: <NotFound /> },
@@ -124,12 +137,36 @@ const siteRoutes: RouteObject = {
       ...lazyRoute(async () => (await shell()).SiteLayout),
       children: [
         landingRoute,
-        soon(routePatterns.explore, 'Explore products and events'),
-        soon(routePatterns.product, 'Product details'),
+        { path: routePatterns.explore, ...lazyRoute(async () => (await catalogue()).loadExploreScreen()) },
+        {
+          path: routePatterns.product,
+          ...lazyRoute(async () => {
+            const { ProductScreen } = await product();
+            return function Product() {
+              return <ProductScreen notFound={<NotFound />} />;
+            };
+          }),
+        },
         soon(routePatterns.ticketPurchase, 'Buy tickets'),
-        soon(routePatterns.ticket, 'Event details'),
+        {
+          path: routePatterns.ticket,
+          ...lazyRoute(async () => {
+            const { EventScreen } = await events();
+            return function Event() {
+              return <EventScreen notFound={<NotFound />} />;
+            };
+          }),
+        },
         soon(routePatterns.checkout, 'Checkout'),
-        soon(routePatterns.sellerProfile, 'Seller profile'),
+        {
+          path: routePatterns.sellerProfile,
+          ...lazyRoute(async () => {
+            const { SellerProfileScreen } = await sellers();
+            return function SellerProfile() {
+              return <SellerProfileScreen notFound={<NotFound />} />;
+            };
+          }),
+        },
         soon(routePatterns.contactUs, 'Contact us'),
         soon(routePatterns.terms, 'Terms & Conditions'),
         soon(routePatterns.privacy, 'Privacy Policy'),
