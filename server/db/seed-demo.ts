@@ -22,11 +22,17 @@ const DEMO_DOCUMENT_PNG = Buffer.from(
   'base64',
 );
 
+/** The catalogue's picture sizes, and `catalogue: false` to make only the three accounts. */
+export interface DemoSeedOptions extends CatalogueOptions {
+  catalogue?: boolean;
+}
+
 /**
  * Demo data for a brand-new embedded database: a buyer, an approved seller and an admin, then
- * the catalogue (more sellers, their products and events, reviews) listed through `app`'s API.
+ * (unless `catalogue` is false) the catalogue — more sellers, their products and events,
+ * reviews — listed through `app`'s API.
  */
-export async function seedDemoData(app: SeedApp, options: CatalogueOptions = {}): Promise<DemoAccount[]> {
+export async function seedDemoData(app: SeedApp, options: DemoSeedOptions = {}): Promise<DemoAccount[]> {
   const { db, clock, passwords, storage, config } = app.services;
   const now = clock.now();
   const [unilag] = await db
@@ -90,7 +96,7 @@ export async function seedDemoData(app: SeedApp, options: CatalogueOptions = {})
       reviewedAt: now,
       createdAt: now,
     });
-    await seedCatalogue(app, { demoSellerId: sellerId, buyerId, adminId }, options);
+    if (options.catalogue !== false) await seedCatalogue(app, { demoSellerId: sellerId, buyerId, adminId }, options);
   }
   return Object.values(demoAccounts);
 }
