@@ -14,6 +14,8 @@ import { healthRoutes } from './modules/health/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { eventRoutes } from './modules/event/routes';
 import { meListingRoutes, sellerRoutes } from './modules/listing/routes';
+import { paystackSandboxRoutes } from './modules/payment/sandbox/routes';
+import { PAYSTACK_SANDBOX_PATH } from './modules/payment/settings';
 import { devMailRoutes } from './modules/mail/dev-mail-routes';
 import { productRoutes } from './modules/product/routes';
 import { universityRoutes } from './modules/university/routes';
@@ -35,7 +37,7 @@ function corsMiddleware(origins: string[]) {
 
 /**
  * Development routes under /v1/dev, mounted in demo mode only: the development mailbox (when
- * mail is not really sent) and, later, the payment sandbox.
+ * mail is not really sent). The payment sandbox has its own path, outside /v1.
  */
 function demoRoutes(services: Services): Hono<AppEnv> {
   const dev = new Hono<AppEnv>();
@@ -67,6 +69,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   app.route('/v1/me', meListingRoutes(services));
   // Production never mounts development routes, whatever mailer it was given.
   if (config.mode === 'demo') app.route('/v1/dev', demoRoutes(services));
+  // The Paystack stand-in: demo mode only, so production can only ever pay through Paystack.
+  if (config.mode === 'demo') app.route(PAYSTACK_SANDBOX_PATH, paystackSandboxRoutes(services));
   if (config.internalToken) app.route(INTERNAL_BASE_PATH, internalRoutes(services, config.internalToken));
   if (config.staticDir) mountStaticSite(app, config.staticDir, services.logger);
 

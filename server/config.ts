@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '../contract';
 import { DAY, HOUR, MINUTE } from './clock';
+import { DEMO_PAYSTACK_SECRET_KEY, PAYSTACK_API_BASE_URL } from './modules/payment/settings';
+import type { PaystackConfig } from './modules/payment/settings';
 import { ConfigurationError, missingProductionSettings, parsePublicOrigin, productionRefusal, readMode } from './runtime/mode';
 import type { KampusMode } from './runtime/mode';
 
@@ -75,6 +77,8 @@ export interface ServerConfig {
   staticDir: string | undefined;
   /** Token that authorises the admin CLI's calls to this server (internal route). */
   internalToken: string | undefined;
+  /** The payment provider: Paystack in production, the sandbox this server mounts in demo mode. */
+  paystack: PaystackConfig;
 }
 
 export const productionArgon2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -126,6 +130,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> & { jwtSecret: st
     fileBucket: 'kampus',
     staticDir: undefined,
     internalToken: undefined,
+    paystack: { secretKey: DEMO_PAYSTACK_SECRET_KEY, baseUrl: undefined },
     ...overrides,
   };
 }
@@ -148,6 +153,15 @@ export interface Environment {
   rateLimitsRelaxed: boolean;
   staticDir: string | undefined;
   fileBucket: string;
+  /** PAYSTACK_SECRET_KEY: required in production, ignored in demo mode (the sandbox has its own). */
+  paystackSecretKey: string | undefined;
+}
+
+/** Paystack itself with PAYSTACK_SECRET_KEY in production; the sandbox and its published key in demo mode. */
+export function paystackConfigFor(env: Environment): PaystackConfig {
+  if (env.mode === 'demo') return { secretKey: DEMO_PAYSTACK_SECRET_KEY, baseUrl: undefined };
+  if (env.paystackSecretKey === undefined) throw productionRefusal(['PAYSTACK_SECRET_KEY']);
+  return { secretKey: env.paystackSecretKey, baseUrl: PAYSTACK_API_BASE_URL };
 }
 
 function parsePort(value: string | undefined): number {
@@ -201,5 +215,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     rateLimitsRelaxed: rateLimits === 'relaxed',
     staticDir: staticDir === undefined ? undefined : path.resolve(staticDir),
     fileBucket,
+    paystackSecretKey: blankToUndefined(env.PAYSTACK_SECRET_KEY),
   };
 }

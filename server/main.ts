@@ -10,7 +10,8 @@ function demoBanner(env: Environment): string {
     '  WARNING: Kampus is running in DEMO mode (KAMPUS_MODE=demo). Not for real money or real users.',
     env.demoData ? '  - A new database gets demo accounts whose passwords are published (below).' : undefined,
     env.smtpUrl ? undefined : '  - Mail is not sent: codes are readable on this machine (this console, /v1/dev/mail).',
-    '  - For real use set KAMPUS_MODE=production with SMTP_URL, JWT_SECRET and PUBLIC_ORIGIN (server/README.md).',
+    '  - Payments go to the sandbox at /sandbox/paystack: no real money moves.',
+    '  - For real use set KAMPUS_MODE=production with SMTP_URL, JWT_SECRET, PUBLIC_ORIGIN and PAYSTACK_SECRET_KEY (server/README.md).',
     '',
   ]
     .filter((line) => line !== undefined)

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './clock';
-import { defaultConfig, relaxedRateLimits, standardRateLimits } from './config';
+import { defaultConfig, paystackConfigFor, relaxedRateLimits, standardRateLimits } from './config';
 import type { Environment } from './config';
 import { openPglite, openPostgres } from './db/database';
 import type { DatabaseHandle } from './db/database';
@@ -15,6 +15,7 @@ import type { DemoAccount } from './db/seed-demo';
 import type { Logger } from './logger';
 import { consoleLogger, describeError } from './logger';
 import { DevMailbox, SmtpMailer } from './mail/mailer';
+import { recordServerUrl } from './modules/payment/provider';
 import type { Mailer } from './mail/mailer';
 import { acquireLock, releaseLock, updateLock } from './runtime/process-lock';
 import { productionRefusal } from './runtime/mode';
@@ -51,6 +52,7 @@ function refuseUnreadyProduction(env: Environment): void {
     ['SMTP_URL', env.smtpUrl],
     ['JWT_SECRET', env.jwtSecret],
     ['PUBLIC_ORIGIN', env.publicOrigin],
+    ['PAYSTACK_SECRET_KEY', env.paystackSecretKey],
   ];
   const missing = settings.filter(([, value]) => value === undefined).map(([name]) => name);
   if (missing.length > 0) throw productionRefusal(missing);
@@ -86,6 +88,7 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       rateLimitsRelaxed: env.rateLimitsRelaxed,
       staticDir: usableStaticDir(env.staticDir, logger),
       fileBucket: env.fileBucket,
+      paystack: paystackConfigFor(env),
     });
     const storage = new LocalDiskStorage(path.join(env.dataDir, 'uploads'));
     const app = createApp({ db: handle.db, mailer, storage, config, logger });
@@ -98,6 +101,7 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       server.once('error', reject);
     });
     const url = localUrl(server.address() as AddressInfo);
+    recordServerUrl(app.services, url);
     if (embedded) updateLock(env.dataDir, { kind: 'server', url });
 
     const db = handle.db;

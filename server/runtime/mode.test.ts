@@ -2,17 +2,23 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readEnvironment } from '../config';
+import { paystackConfigFor, readEnvironment } from '../config';
 import type { Environment } from '../config';
 import { silentLogger } from '../logger';
 import { startServer } from '../start';
 import type { RunningServer } from '../start';
+import { DEMO_PAYSTACK_SECRET_KEY } from '../modules/payment/settings';
 import { ConfigurationError } from './mode';
 import { runScript } from './spawn-server';
 
 const SECRET = 'a-production-secret-of-at-least-32-characters';
 // Nothing listens on port 1: a mail that is sent fails at once instead of waiting on the network.
-const production = { SMTP_URL: 'smtp://127.0.0.1:1', JWT_SECRET: SECRET, PUBLIC_ORIGIN: 'https://kampus.ng' };
+const production = {
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  JWT_SECRET: SECRET,
+  PUBLIC_ORIGIN: 'https://kampus.ng',
+  PAYSTACK_SECRET_KEY: 'sk_live_kampus_test_key',
+};
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -40,7 +46,7 @@ describe('KAMPUS_MODE', () => {
 
   it('defaults to production when NODE_ENV=production', () => {
     expect(refusal({ NODE_ENV: 'production' })).toBe(
-      'Kampus refuses to start in production mode: set SMTP_URL, JWT_SECRET, PUBLIC_ORIGIN (see server/README.md)',
+      'Kampus refuses to start in production mode: set SMTP_URL, JWT_SECRET, PUBLIC_ORIGIN, PAYSTACK_SECRET_KEY (see server/README.md)',
     );
     expect(readEnvironment({ NODE_ENV: 'production', ...production }).mode).toBe('production');
     expect(readEnvironment({ NODE_ENV: 'production', KAMPUS_MODE: 'demo' }).mode).toBe('demo');
@@ -53,16 +59,28 @@ describe('KAMPUS_MODE', () => {
 
   it('production names everything missing in one message (blank counts as missing)', () => {
     expect(refusal({ KAMPUS_MODE: 'production', JWT_SECRET: SECRET })).toBe(
-      'Kampus refuses to start in production mode: set SMTP_URL, PUBLIC_ORIGIN (see server/README.md)',
+      'Kampus refuses to start in production mode: set SMTP_URL, PUBLIC_ORIGIN, PAYSTACK_SECRET_KEY (see server/README.md)',
+    );
+    expect(refusal({ KAMPUS_MODE: 'production', ...production, PAYSTACK_SECRET_KEY: ' ' })).toBe(
+      'Kampus refuses to start in production mode: set PAYSTACK_SECRET_KEY (see server/README.md)',
     );
     expect(refusal({ KAMPUS_MODE: 'production', ...production, SMTP_URL: '  ' })).toBe(
       'Kampus refuses to start in production mode: set SMTP_URL (see server/README.md)',
     );
   });
 
-  it('production with all three set is accepted and never seeds demo data, whatever DEMO_DATA says', () => {
+  it('production with all four set is accepted and never seeds demo data, whatever DEMO_DATA says', () => {
     const env = readEnvironment({ KAMPUS_MODE: 'production', DEMO_DATA: '1', ...production });
     expect(env).toMatchObject({ mode: 'production', demoData: false, publicOrigin: 'https://kampus.ng', jwtSecret: SECRET });
+  });
+
+  it('production pays through api.paystack.co with PAYSTACK_SECRET_KEY; demo through the sandbox with its published key', () => {
+    expect(paystackConfigFor(readEnvironment({ KAMPUS_MODE: 'production', ...production }))).toEqual({
+      secretKey: 'sk_live_kampus_test_key',
+      baseUrl: 'https://api.paystack.co',
+    });
+    const demo = paystackConfigFor(readEnvironment({ PAYSTACK_SECRET_KEY: 'sk_live_never_in_a_demo' }));
+    expect(demo).toEqual({ secretKey: 'sk_test_kampus_demo_sandbox_0000000000000000', baseUrl: undefined });
   });
 
   it('keeps DEMO_DATA=0 working in demo mode', () => {
@@ -104,11 +122,14 @@ describe('starting in production mode', () => {
       SMTP_URL: '',
       JWT_SECRET: '',
       PUBLIC_ORIGIN: 'https://kampus.ng',
+      PAYSTACK_SECRET_KEY: '',
       DATA_DIR: dataDir,
       PORT: '0',
     });
     expect(code).not.toBe(0);
-    expect(stderr.trim()).toBe('Kampus refuses to start in production mode: set SMTP_URL, JWT_SECRET (see server/README.md)');
+    expect(stderr.trim()).toBe(
+      'Kampus refuses to start in production mode: set SMTP_URL, JWT_SECRET, PAYSTACK_SECRET_KEY (see server/README.md)',
+    );
     expect(stdout).not.toContain('listening');
     expect(existsSync(dataDir)).toBe(false);
   });
@@ -117,13 +138,13 @@ describe('starting in production mode', () => {
     const env = readEnvironment({ DATA_DIR: path.join(tempDir(), 'never-created'), PORT: '0' });
     const unready: Environment = { ...env, mode: 'production', demoData: true };
     await expect(startServer(unready, silentLogger)).rejects.toThrow(
-      'Kampus refuses to start in production mode: set SMTP_URL, JWT_SECRET, PUBLIC_ORIGIN (see server/README.md)',
+      'Kampus refuses to start in production mode: set SMTP_URL, JWT_SECRET, PUBLIC_ORIGIN, PAYSTACK_SECRET_KEY (see server/README.md)',
     );
     expect(existsSync(unready.dataDir)).toBe(false);
   });
 
   it(
-    'a new database gets no demo accounts and /v1/dev is absent, even when asked for demo data, and for a local caller',
+    'a new database gets no demo accounts, /v1/dev and the payment sandbox are absent, even when asked for demo data, and for a local caller',
     { timeout: 120_000 },
     async () => {
       const read = readEnvironment({ KAMPUS_MODE: 'production', DATA_DIR: tempDir(), PORT: '0', ...production });
@@ -135,6 +156,12 @@ describe('starting in production mode', () => {
         expect(server.demoAccounts).toEqual([]);
         const mail = await fetch(`${server.url}/v1/dev/mail?to=buyer@kampus.ng`);
         expect(mail.status).toBe(404);
+        for (const sandboxPath of ['/sandbox/paystack/bank', '/sandbox/paystack/checkout/abc']) {
+          const sandbox = await fetch(`${server.url}${sandboxPath}`, {
+            headers: { authorization: `Bearer ${DEMO_PAYSTACK_SECRET_KEY}` },
+          });
+          expect(sandbox.status).toBe(404);
+        }
         // The demo buyer's address is free: registering it is not a duplicate.
         const register = await fetch(`${server.url}/v1/auth/register`, {
           method: 'POST',
@@ -149,4 +176,25 @@ describe('starting in production mode', () => {
       }
     },
   );
+});
+
+describe('starting in demo mode', () => {
+  it('mounts the payment sandbox, which the server reaches on its own listening address', { timeout: 120_000 }, async () => {
+    const env = readEnvironment({ DATA_DIR: tempDir(), PORT: '0', DEMO_DATA: '0' });
+    const server = await startServer(env, silentLogger);
+    try {
+      const headers = { authorization: `Bearer ${DEMO_PAYSTACK_SECRET_KEY}`, 'content-type': 'application/json' };
+      const banks = await fetch(`${server.url}/sandbox/paystack/bank`, { headers });
+      expect(banks.status).toBe(200);
+      const initialized = await fetch(`${server.url}/sandbox/paystack/transaction/initialize`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'a@unilag.edu.ng', amount: 10000 }),
+      });
+      const { data } = (await initialized.json()) as { data: { authorization_url: string } };
+      expect(data.authorization_url.startsWith(`${server.url}/sandbox/paystack/checkout/`)).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
 });

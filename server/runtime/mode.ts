@@ -1,7 +1,7 @@
 /**
  * How this server runs. `demo` is what a fresh machine gets: demo accounts, the development
  * mailbox and other development routes. `production` is for real users and real money: it
- * refuses to start without real mail, a fixed token secret and its public origin.
+ * refuses to start without real mail, a fixed token secret, its public origin and a Paystack key.
  */
 export type KampusMode = 'demo' | 'production';
 
@@ -21,7 +21,7 @@ export function readMode(env: NodeJS.ProcessEnv): KampusMode {
 }
 
 /** The settings production cannot run without. */
-const requiredInProduction = ['SMTP_URL', 'JWT_SECRET', 'PUBLIC_ORIGIN'] as const;
+const requiredInProduction = ['SMTP_URL', 'JWT_SECRET', 'PUBLIC_ORIGIN', 'PAYSTACK_SECRET_KEY'] as const;
 
 /** The production settings `env` leaves unset (blank counts as unset), in a fixed order. */
 export function missingProductionSettings(env: NodeJS.ProcessEnv): string[] {

@@ -1,0 +1,322 @@
+/**
+ * The Paystack-compatible sandbox over HTTP, mounted at PAYSTACK_SANDBOX_PATH in demo mode only
+ * (server/app.ts): Paystack's endpoints with its request and answer shapes, the hosted payment
+ * page, and a few controls for tests (`/_webhooks`, `/_accounts`). Every API call needs the
+ * sandbox's secret key as bearer token, as Paystack's do; the payment page is for browsers.
+ */
+import { Hono } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { safeEqual } from '../../../crypto/tokens';
+import type { AppEnv } from '../../../http/app-env';
+import { API_CONTENT_SECURITY_POLICY } from '../../../http/content-security-policy';
+import type { Services } from '../../../services';
+import { PAYSTACK_SANDBOX_PATH } from '../settings';
+import { SANDBOX_BANKS, isAccountNumber } from './banks';
+import { paymentPage, resultPage, sandboxPageCsp } from './page';
+import { PaystackSandbox, SandboxRefusal } from './sandbox';
+
+const sandboxes = new WeakMap<Services, PaystackSandbox>();
+
+/** The sandbox of an app (its state and webhook switches), made on first use. */
+export function paystackSandbox(services: Services): PaystackSandbox {
+  let sandbox = sandboxes.get(services);
+  if (!sandbox) {
+    sandbox = new PaystackSandbox(services.config.paystack.secretKey, services.clock, services.tasks, services.logger);
+    sandboxes.set(services, sandbox);
+  }
+  return sandbox;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const email = v.pipe(
+  v.string('email is required'),
+  v.trim(),
+  v.maxLength(254),
+  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid Email Address Passed'),
+);
+/** Paystack takes amounts as a number or a string of kobo. */
+const amount = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))], 'Invalid Amount Sent'),
+  v.transform(Number),
+  v.safeInteger('Invalid Amount Sent'),
+  v.minValue(1, 'Invalid Amount Sent'),
+);
+const reference = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9._=-]{1,100}$/, 'Invalid reference: use letters, digits, - . = and _ only'),
+);
+const httpUrl = v.pipe(v.string(), v.url('callback_url must be a URL'), v.regex(/^https?:\/\//i, 'callback_url must be a URL'));
+
+const initializeBody = v.looseObject({
+  email,
+  amount,
+  currency: v.optional(v.literal('NGN', 'Currency not supported by merchant')),
+  reference: v.optional(reference),
+  callback_url: v.optional(httpUrl),
+  metadata: v.optional(v.unknown()),
+});
+
+const refundBody = v.looseObject({
+  transaction: v.pipe(v.union([v.string(), v.number()], 'transaction is required'), v.transform(String)),
+  amount: v.optional(amount),
+  currency: v.optional(v.literal('NGN', 'Currency not supported by merchant')),
+  merchant_note: v.optional(v.string()),
+  customer_note: v.optional(v.string()),
+});
+
+const recipientBody = v.looseObject({
+  type: v.literal('nuban', 'Recipient type is invalid'),
+  name: v.pipe(v.string('Name is required'), v.trim(), v.minLength(1, 'Name is required'), v.maxLength(100)),
+  account_number: v.pipe(v.string('Account number is required'), v.check(isAccountNumber, 'Account number is invalid')),
+  bank_code: v.string('Bank code is required'),
+  currency: v.optional(v.literal('NGN', 'Currency not supported by merchant')),
+});
+
+const transferBody = v.looseObject({
+  source: v.literal('balance', 'Invalid transfer source'),
+  amount,
+  recipient: v.string('Recipient specified is invalid'),
+  reference: v.pipe(
+    v.string('Transfer reference is required'),
+    v.regex(/^[a-z0-9_-]{16,50}$/, 'Invalid transfer reference: 16-50 characters of a-z, 0-9, - and _'),
+  ),
+  reason: v.optional(v.nullable(v.string())),
+  currency: v.optional(v.literal('NGN', 'Currency not supported by merchant')),
+});
+
+const webhookSettingsBody = v.strictObject({
+  url: v.optional(v.nullable(httpUrl)),
+  duplicate: v.optional(v.boolean()),
+  hold: v.optional(v.boolean()),
+});
+
+const releaseBody = v.strictObject({ order: v.optional(v.picklist(['as_sent', 'reversed', 'shuffled']), 'as_sent') });
+
+const accountBody = v.strictObject({
+  bank_code: v.string(),
+  account_number: v.string(),
+  account_name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+});
+
+const refuse = (c: Context<AppEnv>, status: 400 | 401 | 404 | 422, message: string) => c.json({ status: false, message }, status);
+
+async function readJson<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S> | Response> {
+  let json: unknown;
+  try {
+    const text = await c.req.text();
+    json = text === '' ? {} : JSON.parse(text);
+  } catch {
+    return refuse(c, 400, 'Invalid JSON body');
+  }
+  const parsed = v.safeParse(schema, json);
+  if (!parsed.success) return refuse(c, 400, parsed.issues[0]?.message ?? 'Invalid request');
+  return parsed.output;
+}
+
+/** The origin this call reached the server at: where webhooks and (without PUBLIC_ORIGIN) browsers find it. */
+const requestOrigin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
+function requireSecretKey(secretKey: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const given = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (given === undefined || !safeEqual(given, secretKey)) return refuse(c, 401, 'Invalid key');
+    return next();
+  };
+}
+
+/** The sandbox's answers are never cached; JSON answers may not run or be framed either. */
+const sandboxHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+};
+
+export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
+  const sandbox = paystackSandbox(services);
+  const { config } = services;
+  const app = new Hono<AppEnv>();
+  const authed = requireSecretKey(config.paystack.secretKey);
+
+  app.use('*', sandboxHeaders);
+  app.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ status: false, message: 'Request body too large' }, 413) }),
+  );
+  app.onError((error, c) => {
+    if (error instanceof SandboxRefusal) return refuse(c, error.status, error.message);
+    services.logger.error('paystack sandbox: unexpected error', { path: c.req.path, error: error.message });
+    return c.json({ status: false, message: 'An error occurred' }, 500);
+  });
+
+  // Transactions
+
+  app.post('/transaction/initialize', authed, async (c) => {
+    const body = await readJson(c, initializeBody);
+    if (body instanceof Response) return body;
+    const transaction = sandbox.initialize({
+      email: body.email,
+      amount: body.amount,
+      reference: body.reference,
+      callbackUrl: body.callback_url,
+      metadata: body.metadata,
+      origin: requestOrigin(c),
+    });
+    const pageOrigin = config.publicOrigin ?? requestOrigin(c);
+    return c.json({
+      status: true,
+      message: 'Authorization URL created',
+      data: {
+        authorization_url: `${pageOrigin}${PAYSTACK_SANDBOX_PATH}/checkout/${transaction.accessCode}`,
+        access_code: transaction.accessCode,
+        reference: transaction.reference,
+      },
+    });
+  });
+
+  app.get('/transaction/verify/:reference', authed, (c) => {
+    const transaction = sandbox.transaction(c.req.param('reference'));
+    return c.json({ status: true, message: 'Verification successful', data: sandbox.transactionView(transaction) });
+  });
+
+  app.post('/refund', authed, async (c) => {
+    const body = await readJson(c, refundBody);
+    if (body instanceof Response) return body;
+    const refund = sandbox.refund({
+      transaction: body.transaction,
+      amount: body.amount,
+      merchantNote: body.merchant_note,
+      customerNote: body.customer_note,
+    });
+    return c.json({ status: true, message: 'Refund has been queued for processing', data: sandbox.refundView(refund) });
+  });
+
+  // Banks, recipients and transfers
+
+  app.get('/bank', authed, (c) =>
+    c.json({
+      status: true,
+      message: 'Banks retrieved',
+      data: SANDBOX_BANKS.map((bank) => sandbox.bankView(bank)),
+      meta: { next: null, previous: null, perPage: 100 },
+    }),
+  );
+
+  app.get('/bank/resolve', authed, (c) => {
+    const accountNumber = c.req.query('account_number') ?? '';
+    const { accountName, bank } = sandbox.resolve(accountNumber, c.req.query('bank_code') ?? '');
+    return c.json({
+      status: true,
+      message: 'Account number resolved',
+      data: { account_number: accountNumber, account_name: accountName, bank_id: bank.id },
+    });
+  });
+
+  app.post('/transferrecipient', authed, async (c) => {
+    const body = await readJson(c, recipientBody);
+    if (body instanceof Response) return body;
+    const recipient = sandbox.createRecipient({ name: body.name, accountNumber: body.account_number, bankCode: body.bank_code });
+    return c.json(
+      { status: true, message: 'Transfer recipient created successfully', data: sandbox.recipientView(recipient) },
+      201,
+    );
+  });
+
+  app.post('/transfer', authed, async (c) => {
+    const body = await readJson(c, transferBody);
+    if (body instanceof Response) return body;
+    const transfer = sandbox.initiateTransfer({
+      amount: body.amount,
+      recipient: body.recipient,
+      reference: body.reference,
+      reason: body.reason ?? null,
+      origin: requestOrigin(c),
+    });
+    return c.json({ status: true, message: 'Transfer has been queued', data: sandbox.transferView(transfer) });
+  });
+
+  app.get('/transfer/verify/:reference', authed, (c) => {
+    const transfer = sandbox.transfer(c.req.param('reference'));
+    return c.json({ status: true, message: 'Transfer retrieved', data: sandbox.transferDetailView(transfer) });
+  });
+
+  // The hosted payment page
+
+  app.get('/checkout/:accessCode', (c) => {
+    const transaction = sandbox.transactionByAccessCode(c.req.param('accessCode'));
+    if (!transaction) return c.html(resultPage('Payment not found', 'This payment link is not valid.'), 404);
+    const callback = transaction.callbackUrl === undefined ? [] : [new URL(transaction.callbackUrl).origin];
+    c.header('Content-Security-Policy', sandboxPageCsp(callback));
+    if (transaction.status !== 'abandoned') {
+      const done = transaction.status === 'failed' ? 'This payment was declined.' : 'This payment is complete.';
+      return c.html(resultPage('Payment closed', done, callbackTarget(transaction)));
+    }
+    return c.html(paymentPage(transaction, `${PAYSTACK_SANDBOX_PATH}/checkout/${transaction.accessCode}`));
+  });
+
+  app.post('/checkout/:accessCode', async (c) => {
+    const transaction = sandbox.transactionByAccessCode(c.req.param('accessCode'));
+    c.header('Content-Security-Policy', sandboxPageCsp([]));
+    if (!transaction) return c.html(resultPage('Payment not found', 'This payment link is not valid.'), 404);
+    let choice: unknown;
+    try {
+      choice = (await c.req.parseBody()).choice;
+    } catch {
+      choice = undefined;
+    }
+    if (choice !== 'pay' && choice !== 'decline')
+      return c.html(resultPage('Choose Pay or Decline', 'Go back and choose Pay or Decline.'), 400);
+    // A second submit (double click, back button) changes nothing and lands on the same callback.
+    sandbox.complete(transaction, choice);
+    const target = callbackTarget(transaction);
+    if (target) return c.redirect(target, 303);
+    const heading = transaction.status === 'failed' ? 'Payment declined' : 'Payment complete';
+    return c.html(resultPage(heading, `Reference ${transaction.reference}. You can close this page.`));
+  });
+
+  // Controls for tests and testers
+
+  app.get('/_webhooks', authed, (c) =>
+    c.json({
+      status: true,
+      message: 'Webhooks',
+      data: { settings: sandbox.webhooks, held: sandbox.heldCount, deliveries: sandbox.deliveries },
+    }),
+  );
+
+  app.put('/_webhooks', authed, async (c) => {
+    const body = await readJson(c, webhookSettingsBody);
+    if (body instanceof Response) return body;
+    if (body.url !== undefined) sandbox.webhooks.url = body.url ?? undefined;
+    if (body.duplicate !== undefined) sandbox.webhooks.duplicate = body.duplicate;
+    if (body.hold !== undefined) sandbox.webhooks.hold = body.hold;
+    return c.json({ status: true, message: 'Webhook settings saved', data: sandbox.webhooks });
+  });
+
+  app.post('/_webhooks/release', authed, async (c) => {
+    const body = await readJson(c, releaseBody);
+    if (body instanceof Response) return body;
+    const released = sandbox.releaseWebhooks(body.order);
+    return c.json({ status: true, message: 'Webhooks released', data: { released } });
+  });
+
+  app.put('/_accounts', authed, async (c) => {
+    const body = await readJson(c, accountBody);
+    if (body instanceof Response) return body;
+    sandbox.nameAccount(body.bank_code, body.account_number, body.account_name);
+    return c.json({ status: true, message: 'Account named', data: sandbox.resolve(body.account_number, body.bank_code) });
+  });
+
+  return app;
+}
+
+/** The callback with `trxref` and `reference`, as Paystack sends the payer back. */
+function callbackTarget(transaction: { callbackUrl: string | undefined; reference: string }): string | undefined {
+  if (transaction.callbackUrl === undefined) return undefined;
+  const url = new URL(transaction.callbackUrl);
+  url.searchParams.set('trxref', transaction.reference);
+  url.searchParams.set('reference', transaction.reference);
+  return url.toString();
+}
