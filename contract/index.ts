@@ -14,3 +14,4 @@ export * from './listing';
 export * from './product';
 export * from './event';
 export * from './seller';
+export * from './order';
