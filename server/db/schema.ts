@@ -5,6 +5,7 @@
 import { emailCodes, refreshTokens, resetTokens, sessions } from '../modules/auth/schema';
 import { files, fileVariants } from '../modules/file/schema';
 import { kycSubmissions } from '../modules/kyc/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../modules/ledger/schema';
 import { events, ticketTiers } from '../modules/event/schema';
 import { listingSlugRedirects, savedListings } from '../modules/listing/schema';
 import { productReviews, products } from '../modules/product/schema';
@@ -13,6 +14,7 @@ import { users } from '../modules/user/schema';
 
 export { emailCodes, refreshTokens, resetTokens, sessions, files, fileVariants, kycSubmissions, universities, users };
 export { products, productReviews, events, ticketTiers, listingSlugRedirects, savedListings };
+export { ledgerAccounts, ledgerTransactions, ledgerEntries };
 export type { CodePurpose } from '../modules/auth/schema';
 export type { FileVisibility } from '../modules/file/schema';
 
@@ -32,4 +34,7 @@ export const schema = {
   ticketTiers,
   listingSlugRedirects,
   savedListings,
+  ledgerAccounts,
+  ledgerTransactions,
+  ledgerEntries,
 };

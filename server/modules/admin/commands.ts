@@ -6,6 +6,7 @@ import { badRequest } from '../../http/api-error';
 import type { Services } from '../../services';
 import { latestSubmissionIdByEmail, listKycSubmissions } from '../kyc/queries';
 import { reviewKycSubmission } from '../kyc/review';
+import { runLedgerCheck } from '../ledger/check';
 import { users } from '../user/schema';
 
 export const adminUsage = `Usage: npm run admin -- <command> [arguments]
@@ -19,6 +20,8 @@ Commands:
       Approve the pending KYC submission of this account.
   kyc-reject <email> <reason>
       Reject the pending KYC submission of this account; the reason is mailed to them.
+  ledger-check
+      Recompute every ledger balance from its entries; exits non-zero on any difference.
 
 The CLI uses the same database as the server (DATA_DIR or DATABASE_URL). With the embedded
 database, a running server is reached over HTTP; otherwise the database is opened directly.`;
@@ -93,6 +96,7 @@ const adminCommands: Record<string, AdminCommand> = {
   'kyc-list': listKyc,
   'kyc-approve': (services, args) => review(services, args, true),
   'kyc-reject': (services, args) => review(services, args, false),
+  'ledger-check': (services) => runLedgerCheck(services.db),
 };
 
 export function isAdminCommand(name: string): boolean {
