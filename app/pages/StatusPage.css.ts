@@ -21,8 +21,14 @@ export const text = style({
   color: vars.color.textMuted,
 });
 
+/**
+ * A loading page holds a screen's height, so the footer below it stays out of view until the
+ * page arrives rather than showing and then being pushed down (a layout shift).
+ */
 export const loading = style({
   display: 'flex',
   justifyContent: 'center',
+  alignItems: 'flex-start',
+  minHeight: '100vh',
   padding: vars.space['16'],
 });

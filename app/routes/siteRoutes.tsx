@@ -4,13 +4,13 @@
  * lazily (see ../AppRoutes), and each feature when a route first needs it, so a first visit
  * downloads only what its page uses (checked by `npm run bench:web`).
  */
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { dashboardRoutePatterns, paths, routePatterns, type DashboardBase } from '../../client';
 import { GuestLanding } from '../guards/GuestLanding';
 import { RequireAuth } from '../guards/RequireAuth';
 import { ComingSoon } from '../pages/ComingSoon';
 import { NotFound } from '../pages/NotFound';
-import { lazyRoute } from './lazyRoute';
+import { lazyRoute, preloadMatchedRoutes } from './lazyRoute';
 
 const shell = () => import('../../features/shell');
 const account = () => import('../../features/account');
@@ -182,5 +182,7 @@ const siteRoutes: RouteObject = {
 
 /** Every page but the auth pages, matched below the top-level routes (see ../AppRoutes). */
 export default function SiteRoutes() {
+  const { pathname } = useLocation();
+  if (typeof window !== 'undefined') preloadMatchedRoutes([siteRoutes], pathname);
   return useRoutes([siteRoutes]);
 }

@@ -21,6 +21,9 @@ import { ListingGridSkeleton } from './ListingGridSkeleton';
 import type { ListingView } from './listingView';
 import { ProductCard } from './ProductCard';
 
+/** The first row of results (four across on wide screens, two rows on phones) loads its photos at once: the page's largest paint. */
+const EAGER_PHOTOS = 4;
+
 /** How long the search box waits after the last keystroke before it searches. */
 export const EXPLORE_SEARCH_DEBOUNCE_MS = 300;
 
@@ -142,14 +145,14 @@ function Results({ state, onPage, onResetFilters }: ResultsProps) {
     <>
       {data.type === 'products' ? (
         <ListingGrid view={state.view} aria-label="Products">
-          {data.response.data.map((product) => (
-            <ProductCard key={product.id} product={product} />
+          {data.response.data.map((product, index) => (
+            <ProductCard key={product.id} product={product} imageLoading={index < EAGER_PHOTOS ? 'eager' : 'lazy'} />
           ))}
         </ListingGrid>
       ) : (
         <ListingGrid view={state.view} aria-label="Events">
-          {data.response.data.map((event) => (
-            <EventCard key={event.id} event={event} />
+          {data.response.data.map((event, index) => (
+            <EventCard key={event.id} event={event} imageLoading={index < EAGER_PHOTOS ? 'eager' : 'lazy'} />
           ))}
         </ListingGrid>
       )}

@@ -17,7 +17,7 @@ import { dashboardPaths, useCurrentUser, type DashboardBase } from '../../client
 import { Avatar, LinkButton, Skeleton } from '../../ui';
 import * as styles from './DashboardLayout.css';
 import { verticalList } from './navList.css';
-import { fullName } from './UserMenu';
+import { fullName } from './fullName';
 import { navItemPath, type DashboardIcon, type DashboardNavSection } from './dashboardNav';
 
 const icons: Record<DashboardIcon, LucideIcon> = {

@@ -7,7 +7,7 @@ import { Avatar, Button, Drawer, LinkButton } from '../../ui';
 import { HeaderSearch } from './HeaderSearch';
 import { verticalList } from './navList.css';
 import * as styles from './SiteHeader.css';
-import { fullName } from './UserMenu';
+import { fullName } from './fullName';
 import { siteLinks, userMenuLinks } from './userMenuLinks';
 
 /** Who is signed in: avatar, name and email, above the account links. */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths, useCurrentUser } from '../../client';
 import { LinkButton } from '../../ui';
@@ -5,10 +6,13 @@ import { useLogout } from './api';
 import type { HeaderNotification } from './fixtures';
 import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
-import { NotificationsButton } from './NotificationsButton';
 import * as styles from './SiteHeader.css';
 import { siteLinks } from './userMenuLinks';
-import { UserMenu } from './UserMenu';
+
+// A signed-in student's bell and menu (react-aria's popover and menu code) load when someone is
+// signed in, so a visitor's first page does not download them.
+const NotificationsButton = lazy(async () => ({ default: (await import('./NotificationsButton')).NotificationsButton }));
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 export interface SiteHeaderProps {
   /** The notifications dropdown's content; placeholder notifications by default. */
@@ -47,10 +51,16 @@ export function SiteHeader({ notifications }: SiteHeaderProps) {
           <HeaderSearch />
         </div>
         <div className={styles.actions}>
-          {signedInUser && <NotificationsButton initialNotifications={notifications} />}
+          {signedInUser && (
+            <Suspense fallback={null}>
+              <NotificationsButton initialNotifications={notifications} />
+            </Suspense>
+          )}
           <div className={styles.accountActions}>
             {signedInUser ? (
-              <UserMenu user={signedInUser} onLogout={onLogout} />
+              <Suspense fallback={null}>
+                <UserMenu user={signedInUser} onLogout={onLogout} />
+              </Suspense>
             ) : (
               <>
                 <LinkButton href={paths.login} variant="ghost">

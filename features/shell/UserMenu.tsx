@@ -1,11 +1,8 @@
 import { LogOut } from 'lucide-react';
 import type { CurrentUser } from '../../contract';
 import { Avatar, Button, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, visuallyHidden } from '../../ui';
+import { fullName } from './fullName';
 import { userMenuLinks } from './userMenuLinks';
-
-export function fullName(user: Pick<CurrentUser, 'firstname' | 'lastname'>): string {
-  return `${user.firstname} ${user.lastname}`.trim();
-}
 
 export interface UserMenuProps {
   user: CurrentUser;

@@ -1,41 +1,25 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { CloseButton } from '../CloseButton';
-import * as styles from './Drawer.css';
+import { lazy, Suspense, useState } from 'react';
+import type { DrawerProps } from './DrawerPanel';
 
-interface DrawerBaseProps extends styles.DrawerVariants {
-  title: ReactNode;
-  children: ReactNode;
-  /** Buttons pinned under the scrolling body, such as 'Apply' and 'Reset'. */
-  footer?: ReactNode;
-}
+export type { DrawerProps } from './DrawerPanel';
 
-/** Controlled by the parent, or (leave both out) by a surrounding `ModalTrigger`. */
-type DrawerOpenProps = { isOpen: boolean; onClose: () => void } | { isOpen?: undefined; onClose?: undefined };
-
-export type DrawerProps = DrawerBaseProps & DrawerOpenProps;
+const DrawerPanel = lazy(async () => ({ default: (await import('./DrawerPanel')).DrawerPanel }));
 
 /**
  * A full-height side sheet (the filter panel on small screens). It traps focus, locks the page's
  * scroll while open, closes on Escape, the close button or a click on the dimmed page, and
  * returns focus to what opened it.
+ *
+ * A controlled drawer loads its code (react-aria's modal, dialog and focus handling) the first
+ * time it opens, so a page whose drawer stays closed never downloads it.
  */
-export function Drawer({ title, children, footer, side, isOpen, onClose }: DrawerProps) {
-  const control = isOpen === undefined ? {} : { isOpen, onOpenChange: (open: boolean) => open || onClose?.() };
+export function Drawer(props: DrawerProps) {
+  const [needed, setNeeded] = useState(props.isOpen !== false);
+  if (props.isOpen && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <ModalOverlay {...control} isDismissable className={styles.overlay}>
-      <Modal className={styles.panel({ side })}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" level={2} className={styles.title}>
-              {title}
-            </Heading>
-            <CloseButton slot="close" />
-          </div>
-          <div className={styles.body}>{children}</div>
-          {footer && <div className={styles.footer}>{footer}</div>}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <DrawerPanel {...props} />
+    </Suspense>
   );
 }

@@ -82,6 +82,8 @@ export function ImageGallery({
           width={shown.width}
           height={shown.height}
           alt={shown.alt}
+          // The main photo is usually the page's largest paint: fetched before the thumbnails and the rest.
+          fetchPriority="high"
         />
       </div>
       {images.length > 1 && (
