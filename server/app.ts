@@ -16,6 +16,7 @@ import { eventRoutes } from './modules/event/routes';
 import { meListingRoutes, sellerRoutes } from './modules/listing/routes';
 import { paystackSandboxRoutes } from './modules/payment/sandbox/routes';
 import { PAYSTACK_SANDBOX_PATH } from './modules/payment/settings';
+import { catalogueWrites } from './modules/listing/read-cache';
 import { devMailRoutes } from './modules/mail/dev-mail-routes';
 import { productRoutes } from './modules/product/routes';
 import { universityRoutes } from './modules/university/routes';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   app.use(securityHeaders({ publicOrigin: config.publicOrigin, trustProxy: config.trustProxy }));
   if (config.corsOrigins.length > 0) app.use('/v1/*', corsMiddleware(config.corsOrigins));
   app.use('/v1/*', jsonBodyGuard(config.maxJsonBytes, [UPLOAD_PATH]));
+  app.use('/v1/*', catalogueWrites(services.db));
 
   app.route('/v1/health', healthRoutes(services));
   app.route('/v1/auth', authRoutes(services));

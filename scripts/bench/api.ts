@@ -45,9 +45,23 @@ const targets: Record<string, Target> = {
   university: { name: 'GET /v1/university', minRps: 3000 },
   user: { name: 'GET /v1/user', minRps: 800, maxP99Ms: 60, backend: 'pglite' },
   login: { name: 'POST /v1/auth/login', minRps: 40 },
-  productSearch: { name: 'GET /v1/products?search=iphnoe', minRps: 300, maxP99Ms: 100, backend: 'pglite' },
+  productSearch: { name: 'GET /v1/products?search=…', minRps: 300, maxP99Ms: 100, backend: 'pglite' },
   productDetail: { name: 'GET /v1/products/{slug}', minRps: 1000, backend: 'pglite' },
 };
+
+/** The product searches of the bench (query strings), in the order each connection sends them. */
+const SEARCHES = [
+  'search=iphnoe',
+  'search=ipho',
+  'search=samsung%20galaxy',
+  'search=macbok',
+  'search=leather%20bag',
+  'search=sneakers&sort=price_asc',
+  'search=phone&category=Gadgets',
+  'search=iphone&page=2',
+  'search=rechargable%20fan',
+  'search=desk',
+];
 
 interface Row {
   backend: string;
@@ -140,9 +154,17 @@ async function benchBackend(backend: 'pglite' | 'postgres', databaseUrl: string 
     const runs = [
       { key: 'university', options: { url: `${url}/v1/university` } },
       { key: 'user', options: { url: `${url}/v1/user`, headers: { authorization: `Bearer ${account.accessToken}` } } },
-      // A typo, so both halves of the search (full text and trigram similarity) do their work.
-      { key: 'productSearch', options: { url: `${url}/v1/products?search=iphnoe` } },
-      { key: 'productDetail', options: { url: `${url}/v1/products/${catalogue.sampleProductSlug}` } },
+      // Searches a visitor would type, each connection going through them in turn: typos and
+      // prefixes (both halves of the search, full text and trigram similarity, do their work),
+      // several words, a later page, a search with a filter and another sort.
+      {
+        key: 'productSearch',
+        options: { url, requests: SEARCHES.map((query) => ({ method: 'GET', path: `/v1/products?${query}` })) },
+      },
+      {
+        key: 'productDetail',
+        options: { url, requests: catalogue.sampleProductSlugs.map((slug) => ({ method: 'GET', path: `/v1/products/${slug}` })) },
+      },
       {
         key: 'login',
         options: {

@@ -8,8 +8,16 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
+    /** Sent in turn by each connection, instead of the one request the other options describe. */
+    requests?: Request[];
     connections?: number;
     duration?: number;
     method?: string;

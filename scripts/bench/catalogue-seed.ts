@@ -9,8 +9,8 @@ import type { Database } from '../../server/db/database';
 export interface SeededCatalogue {
   products: number;
   events: number;
-  /** A product slug to read in the detail bench. */
-  sampleProductSlug: string;
+  /** Product slugs to read in the detail bench: active ones, some with reviews and some without. */
+  sampleProductSlugs: string[];
 }
 
 const TITLES = [
@@ -104,5 +104,7 @@ export async function seedCatalogue(db: Database): Promise<SeededCatalogue> {
       where e.slug like 'bench-event-%' and t.position <= (hashtext(e.id::text) & 3) % 3`);
   });
   await db.execute(sql`analyze`);
-  return { products: 10_000, events: 1_000, sampleProductSlug: 'bench-product-42' };
+  // Every 50th product is inactive; the first 1,000 slugs in text order ('bench-product-1…') have reviews.
+  const sampleProductSlugs = [42, 117, 1234, 777, 9999, 5001, 123, 3333].map((i) => `bench-product-${i}`);
+  return { products: 10_000, events: 1_000, sampleProductSlugs };
 }

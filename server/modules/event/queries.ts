@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
@@ -6,13 +6,13 @@ import type {
   EventDetail,
   EventListResponse,
   eventListQuerySchema,
-  ListingImage,
   SlugAvailabilityResponse,
 } from '../../../contract';
 import { DAY } from '../../clock';
 import type { Database } from '../../db/database';
+import type { VariantRow } from '../file/listing-images';
 import { notFound } from '../../http/api-error';
-import { listingImagesOf } from '../file/listing-images';
+import { imagesFromVariants, publicVariantsJson } from '../file/listing-images';
 import { pageInfo, pageRequest } from '../listing/paging';
 import { isSlug, isUuid } from '../listing/params';
 import { matchesSearch, searchRank, searchTerms, withSearchThreshold } from '../listing/search';
@@ -26,9 +26,9 @@ import {
   sellerUser,
 } from '../listing/seller';
 import { currentSlugFor, freeSlug, isSlugTaken } from '../listing/slug';
-import { events, ticketTiers } from './schema';
+import { events } from './schema';
 import { toEventCard, toEventDetail } from './view';
-import type { EventCardRow } from './view';
+import type { EventCardRow, TierView } from './view';
 
 export type EventListQuery = v.InferOutput<typeof eventListQuerySchema>;
 
@@ -46,37 +46,68 @@ const cardColumns = {
   priceFromKobo: events.priceFromKobo,
   status: events.status,
   ...sellerColumns,
+  // The banner's sizes, read with the row.
+  banner: publicVariantsJson(sql`array[${events.bannerKey}]`),
 };
 
 /** How far ahead each explore window reaches, counted from now. */
 const windowDays = { this_week: 7, this_month: 30, within_90_days: 90 } as const;
 
-/** Cards for event rows: the banners read in one query. */
-export async function toEventCards(db: Database, rows: EventCardRow[]): Promise<EventCard[]> {
-  const banners = new Map<string, ListingImage>(
-    (
-      await listingImagesOf(
-        db,
-        rows.map((row) => row.bannerKey),
-        '',
-      )
-    ).map((image) => [image.key, image]),
-  );
-  return rows.map((row) => toEventCard(row, banners.get(row.bannerKey)));
+/** A card from its row (the banner's variants read with it). */
+function cardOf(row: EventCardRow & { banner: VariantRow[] | null }): EventCard {
+  return toEventCard(row, imagesFromVariants([row.bannerKey], row.banner, '')[0]);
 }
 
-/** Event cards by id, whatever their status (saved items show a hidden event with its status). */
+/** The columns a detail shows: all but the search document, which only the database reads. */
+const { searchVector: _searchVector, ...eventColumns } = getTableColumns(events);
+
+/** The event's ticket tiers in the seller's order, as a JSON array read with its row. */
+const tiersJson = sql<
+  TierView[]
+>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'priceKobo', t.price_kobo, 'quantity', t.quantity, 'sold', t.sold, 'description', t.description, 'seatsPerTicket', t.seats_per_ticket) order by t.position), '[]'::json) from ticket_tiers t where t.event_id = "events"."id")`;
+
+/** The statements of the event reads, built and named once per database (see the product queries). */
+const statements = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
+
+function prepareStatements(db: Database) {
+  const detail = (name: string, where: SQL) =>
+    db
+      .select({ event: eventColumns, ...sellerColumns, banner: cardColumns.banner, tiers: tiersJson })
+      .from(events)
+      .innerJoin(sellerUser, eq(sellerUser.id, events.sellerId))
+      .leftJoin(sellerKyc, sellerKycJoin)
+      .leftJoin(sellerUniversity, sellerUniversityJoin)
+      .where(where)
+      .limit(1)
+      .prepare(name);
+  return {
+    cardsByIds: db
+      .select(cardColumns)
+      .from(events)
+      .innerJoin(sellerUser, eq(sellerUser.id, events.sellerId))
+      .leftJoin(sellerKyc, sellerKycJoin)
+      .leftJoin(sellerUniversity, sellerUniversityJoin)
+      .where(sql`${events.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`)
+      .prepare('event_cards_by_ids'),
+    detailBySlug: detail('event_detail_by_slug', eq(events.slug, sql.placeholder('slug'))),
+    detailById: detail('event_detail_by_id', eq(events.id, sql.placeholder('id'))),
+  };
+}
+
+function statementsOf(db: Database) {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = prepareStatements(db);
+    statements.set(db, prepared);
+  }
+  return prepared;
+}
+
+/** Event cards by id, whatever their status (saved items show a hidden event with its status): one query. */
 export async function eventCardsByIds(db: Database, ids: string[]): Promise<Map<string, EventCard>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select(cardColumns)
-    .from(events)
-    .innerJoin(sellerUser, eq(sellerUser.id, events.sellerId))
-    .leftJoin(sellerKyc, sellerKycJoin)
-    .leftJoin(sellerUniversity, sellerUniversityJoin)
-    .where(inArray(events.id, ids));
-  const cards = await toEventCards(db, rows);
-  return new Map(cards.map((card) => [card.id, card]));
+  const rows = await statementsOf(db).cardsByIds.execute({ ids: ids.join(',') });
+  return new Map(rows.map((row) => [row.id, cardOf(row)]));
 }
 
 /** GET /v1/events: active events that have not ended, matching the filters, soonest first by default. */
@@ -135,36 +166,21 @@ export async function listEvents(db: Database, query: EventListQuery, now: Date)
     return { rows, total };
   };
   const { rows, total } = terms ? await withSearchThreshold(db, run) : await run(db);
-  return { data: await toEventCards(db, rows), page: pageInfo(request, total) };
+  return { data: rows.map(cardOf), page: pageInfo(request, total) };
 }
 
-async function eventWhere(db: Database, where: SQL) {
-  const [row] = await db
-    .select({ event: events, ...sellerColumns })
-    .from(events)
-    .innerJoin(sellerUser, eq(sellerUser.id, events.sellerId))
-    .leftJoin(sellerKyc, sellerKycJoin)
-    .leftJoin(sellerUniversity, sellerUniversityJoin)
-    .where(where)
-    .limit(1);
-  return row;
-}
+type DetailRow = Awaited<ReturnType<ReturnType<typeof prepareStatements>['detailBySlug']['execute']>>[number];
 
-async function detailOf(db: Database, row: Awaited<ReturnType<typeof eventWhere>>, viewerId: string | undefined) {
+function detailOf(row: DetailRow | undefined, viewerId: string | undefined): EventDetail {
   if (!row || (row.event.status !== 'active' && row.event.sellerId !== viewerId)) throw notFound('Event not found');
-  const [banner] = await listingImagesOf(db, [row.event.bannerKey], row.event.title);
-  const tiers = await db
-    .select()
-    .from(ticketTiers)
-    .where(eq(ticketTiers.eventId, row.event.id))
-    .orderBy(asc(ticketTiers.position));
-  return toEventDetail({ ...row.event, ...row }, banner, tiers);
+  const [banner] = imagesFromVariants([row.event.bannerKey], row.banner, row.event.title);
+  return toEventDetail({ ...row.event, ...row }, banner, row.tiers);
 }
 
 /** One event as `viewerId` may see it: a hidden event only by its seller. */
 export async function eventDetailById(db: Database, id: string, viewerId?: string): Promise<EventDetail> {
-  const row = isUuid(id) ? await eventWhere(db, eq(events.id, id)) : undefined;
-  return detailOf(db, row, viewerId);
+  const [row] = isUuid(id) ? await statementsOf(db).detailById.execute({ id }) : [];
+  return detailOf(row, viewerId);
 }
 
 export type EventLookup = { found: EventDetail } | { movedTo: string };
@@ -172,12 +188,12 @@ export type EventLookup = { found: EventDetail } | { movedTo: string };
 /** GET /v1/events/{slug}: the event, or where its custom URL moved to, or 404. */
 export async function eventBySlug(db: Database, slug: string, viewerId?: string): Promise<EventLookup> {
   if (!isSlug(slug)) throw notFound('Event not found');
-  const row = await eventWhere(db, eq(events.slug, slug));
+  const [row] = await statementsOf(db).detailBySlug.execute({ slug });
   if (!row) {
     const movedTo = await currentSlugFor(db, 'tickets', slug);
     if (movedTo) return { movedTo };
   }
-  return { found: await detailOf(db, row, viewerId) };
+  return { found: detailOf(row, viewerId) };
 }
 
 /** GET /v1/events/slug-availability: whether a custom URL is free, and a free one like it when not. */

@@ -43,8 +43,11 @@ export const events = pgTable(
     uniqueIndex('events_slug_unique').on(t.slug),
     index('events_seller_idx').on(t.sellerId, t.createdAt),
     index('events_status_starts_idx').on(t.status, t.startsAt),
-    index('events_search_idx').using('gin', t.searchVector),
-    index('events_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // fastupdate off, as for products (see products_search_idx).
+    index('events_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('events_title_trgm_idx')
+      .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('events_status_check', sql`${t.status} in ('active', 'inactive', 'archived')`),
     check('events_category_check', sql`${t.category} in ('Parties', 'Tech', 'Religious', 'Academic')`),
     check('events_format_check', sql`${t.format} in ('physical', 'virtual', 'hybrid')`),

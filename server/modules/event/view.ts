@@ -6,6 +6,8 @@ import type { events, ticketTiers } from './schema';
 
 export type EventRow = typeof events.$inferSelect;
 export type TierRow = typeof ticketTiers.$inferSelect;
+/** What the detail shows of a tier. */
+export type TierView = Pick<TierRow, 'id' | 'name' | 'priceKobo' | 'quantity' | 'sold' | 'description' | 'seatsPerTicket'>;
 
 /** What a card needs of an event, read with its seller in one query. */
 export type EventCardRow = Pick<
@@ -43,7 +45,11 @@ export function toEventCard(row: EventCardRow, image: ListingImage | undefined):
   };
 }
 
-export function toEventDetail(row: EventRow & SellerColumns, image: ListingImage | undefined, tiers: TierRow[]): EventDetail {
+export function toEventDetail(
+  row: Omit<EventRow, 'searchVector'> & SellerColumns,
+  image: ListingImage | undefined,
+  tiers: TierView[],
+): EventDetail {
   return {
     ...toEventCard(row, image),
     descriptionHtml: row.descriptionHtml,

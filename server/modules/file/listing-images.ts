@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ListingImage } from '../../../contract';
 import type { Database } from '../../db/database';
 import { invalidField } from '../../http/api-error';
@@ -11,27 +12,33 @@ const NOT_OWN_PHOTO = 'Each photo must be one you uploaded as a listing photo';
 
 const fileUrl = (bucket: string, key: string) => `/v1/file/${bucket}/${key}`;
 
-/**
- * Listing photos for the given upload keys, in the order given. A key that is not a public
- * upload with re-encoded variants is left out (listings only ever hold such keys).
- */
-export async function listingImagesOf(db: Database, keys: string[], alt: string): Promise<ListingImage[]> {
-  if (keys.length === 0) return [];
-  const rows = await db
-    .select({
-      fileKey: fileVariants.fileKey,
-      bucket: files.bucket,
-      key: fileVariants.key,
-      width: fileVariants.width,
-      height: fileVariants.height,
-    })
-    .from(fileVariants)
-    .innerJoin(files, eq(files.key, fileVariants.fileKey))
-    .where(and(inArray(fileVariants.fileKey, [...new Set(keys)]), eq(files.visibility, 'public')))
-    .orderBy(asc(fileVariants.fileKey), asc(fileVariants.width));
+/** One stored WebP size of a public upload, as the listing reads need it. */
+export interface VariantRow {
+  fileKey: string;
+  bucket: string;
+  key: string;
+  width: number;
+  height: number;
+}
 
-  const byFile = new Map<string, typeof rows>();
-  for (const row of rows) {
+/**
+ * The variants of the public uploads among `keys` (a text[] expression), as one JSON array
+ * ordered by upload and width, or null when there are none: lets a listing read its photos in
+ * the same query as its row (`imagesFromVariants` turns the array into images).
+ */
+export function publicVariantsJson(keys: SQL): SQL<VariantRow[] | null> {
+  return sql<
+    VariantRow[] | null
+  >`(select json_agg(json_build_object('fileKey', fv.file_key, 'bucket', pf.bucket, 'key', fv.key, 'width', fv.width, 'height', fv.height) order by fv.file_key, fv.width) from file_variants fv inner join files pf on pf.key = fv.file_key where fv.file_key = any(${keys}) and pf.visibility = 'public')`;
+}
+
+/**
+ * Listing photos for the given upload keys, in the order given, from their variants (ordered
+ * by upload and width). A key without variants is left out.
+ */
+export function imagesFromVariants(keys: string[], rows: readonly VariantRow[] | null, alt: string): ListingImage[] {
+  const byFile = new Map<string, VariantRow[]>();
+  for (const row of rows ?? []) {
     const list = byFile.get(row.fileKey) ?? [];
     list.push(row);
     byFile.set(row.fileKey, list);
@@ -53,6 +60,27 @@ export async function listingImagesOf(db: Database, keys: string[], alt: string)
     });
   }
   return images;
+}
+
+/**
+ * Listing photos for the given upload keys, in the order given. A key that is not a public
+ * upload with re-encoded variants is left out (listings only ever hold such keys).
+ */
+export async function listingImagesOf(db: Database, keys: string[], alt: string): Promise<ListingImage[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({
+      fileKey: fileVariants.fileKey,
+      bucket: files.bucket,
+      key: fileVariants.key,
+      width: fileVariants.width,
+      height: fileVariants.height,
+    })
+    .from(fileVariants)
+    .innerJoin(files, eq(files.key, fileVariants.fileKey))
+    .where(and(inArray(fileVariants.fileKey, [...new Set(keys)]), eq(files.visibility, 'public')))
+    .orderBy(asc(fileVariants.fileKey), asc(fileVariants.width));
+  return imagesFromVariants(keys, rows, alt);
 }
 
 /**

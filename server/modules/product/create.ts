@@ -6,6 +6,7 @@ import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
 import { assertOwnPublicImages } from '../file/listing-images';
 import { cleanDescription } from '../listing/sanitize';
+import { catalogueChanged } from '../listing/read-cache';
 import { assertVerifiedSeller } from '../listing/seller-guard';
 import { freeSlug, slugify, withRandomSuffix } from '../listing/slug';
 import { products } from './schema';
@@ -61,6 +62,7 @@ export async function createProduct(services: Services, user: SessionUser, input
         .values({ ...values, slug })
         .returning({ id: products.id });
       if (!row) throw new Error('product insert returned no row');
+      catalogueChanged(db);
       return row.id;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 4) throw error;

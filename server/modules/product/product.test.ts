@@ -214,6 +214,22 @@ describe('products: create, read, change, delete', () => {
     expect(savedList.body.data[0]?.listing.rating).toEqual({ average: 4, count: 11 });
   });
 
+  it('shows a change made through any part of the API at once: the seller’s new name, a new price', async () => {
+    const product = (await create({ title: 'Desk Fan' })).body.data;
+    const read = async () => (await t.request<Detail>('GET', `/v1/products/${product.slug}`)).body.data;
+    const card = async () => (await t.request<{ data: ProductDetail[] }>('GET', `/v1/products?ids=${product.id}`)).body.data[0];
+    expect((await read()).seller.name).toBe('Ada Obi');
+    expect((await card())?.seller.name).toBe('Ada Obi');
+    expect((await t.request('PATCH', '/v1/user', { token: seller.token, json: { firstname: 'Adaeze' } })).status).toBe(200);
+    expect((await read()).seller.name).toBe('Adaeze Obi');
+    expect((await card())?.seller.name).toBe('Adaeze Obi');
+    await t.request('PATCH', `/v1/products/${product.id}`, { token: seller.token, json: { priceKobo: 1_234_500 } });
+    expect((await read()).priceKobo).toBe(1_234_500);
+    expect((await card())?.priceKobo).toBe(1_234_500);
+    await t.request('PATCH', '/v1/user', { token: seller.token, json: { firstname: 'Ada' } });
+    expect((await read()).seller.name).toBe('Ada Obi');
+  });
+
   it('deletes only the owner’s product', async () => {
     const product = (await create({ title: 'Old Printer' })).body.data;
     const stranger = await t.signUp();

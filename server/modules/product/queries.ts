@@ -1,17 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type {
-  ListingImage,
-  ProductCard,
-  ProductDetail,
-  ProductListResponse,
-  productListQuerySchema,
-  Review,
-} from '../../../contract';
+import type { ProductCard, ProductDetail, ProductListResponse, productListQuerySchema, Review } from '../../../contract';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
-import { listingImagesOf } from '../file/listing-images';
+import { imagesFromVariants, publicVariantsJson } from '../file/listing-images';
+import { catalogueCache } from '../listing/read-cache';
 import { pageInfo, pageRequest } from '../listing/paging';
 import { isSlug, isUuid } from '../listing/params';
 import { matchesSearch, searchRank, searchTerms, withSearchThreshold } from '../listing/search';
@@ -29,7 +23,6 @@ import { currentSlugFor } from '../listing/slug';
 import { users } from '../user/schema';
 import { productReviews, products } from './schema';
 import { toProductCard, toProductDetail } from './view';
-import type { ProductCardRow } from './view';
 
 export type ProductListQuery = v.InferOutput<typeof productListQuerySchema>;
 
@@ -53,32 +46,89 @@ const cardColumns = {
   ...sellerColumns,
   ratingAverage,
   ratingCount,
+  // The first photo's sizes, read with the row.
+  firstImage: publicVariantsJson(sql`${products.imageKeys}[1:1]`),
 };
 
-/** Cards for product rows: the first photo of each, read in one query. */
-export async function toCards(db: Database, rows: ProductCardRow[]): Promise<ProductCard[]> {
-  const firstKeys = rows.flatMap((row) => row.imageKeys.slice(0, 1));
-  const images = new Map<string, ListingImage>((await listingImagesOf(db, firstKeys, '')).map((image) => [image.key, image]));
-  return rows.map((row) => toProductCard(row, row.imageKeys[0] ? images.get(row.imageKeys[0]) : undefined));
+/** A review as the detail's query reads it (JSON: the time is text). */
+interface ReviewJson {
+  id: string;
+  rating: number;
+  text: string;
+  createdAt: string;
+  firstname: string;
+  lastname: string;
 }
 
-/** Product cards by id, whatever their status (saved items show a hidden product with its status). */
+/** The latest 10 reviews of the product, newest first, as a JSON array read with its row. */
+const latestReviewsJson = sql<
+  ReviewJson[]
+>`(select coalesce(json_agg(json_build_object('id', lr.id, 'rating', lr.rating, 'text', lr.text, 'createdAt', lr.created_at, 'firstname', lr.firstname, 'lastname', lr.lastname) order by lr.created_at desc, lr.id desc), '[]'::json) from (select r.id, r.rating, r.text, r.created_at, u.firstname, u.lastname from product_reviews r inner join users u on u.id = r.author_id where r.product_id = "products"."id" order by r.created_at desc, r.id desc limit 10) lr)`;
+
+/** The columns a detail shows: all but the search document, which only the database reads. */
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+
+/**
+ * The statements every catalogue read sends, built and named once per database: the query
+ * text is made once, and PostgreSQL plans each once per connection.
+ */
+const statements = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
+
+function prepareStatements(db: Database) {
+  const detail = (name: string, where: SQL) =>
+    db
+      .select({
+        product: productColumns,
+        ...sellerColumns,
+        ratingAverage,
+        ratingCount,
+        variants: publicVariantsJson(sql`${products.imageKeys}`),
+        reviews: latestReviewsJson,
+      })
+      .from(products)
+      .innerJoin(sellerUser, eq(sellerUser.id, products.sellerId))
+      .leftJoin(sellerKyc, sellerKycJoin)
+      .leftJoin(sellerUniversity, sellerUniversityJoin)
+      .where(where)
+      .limit(1)
+      .prepare(name);
+  return {
+    // The ids travel as one comma-separated parameter, so one statement serves any number of them.
+    cardsByIds: db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(sellerUser, eq(sellerUser.id, products.sellerId))
+      .leftJoin(sellerKyc, sellerKycJoin)
+      .leftJoin(sellerUniversity, sellerUniversityJoin)
+      .where(sql`${products.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`)
+      .prepare('product_cards_by_ids'),
+    detailBySlug: detail('product_detail_by_slug', eq(products.slug, sql.placeholder('slug'))),
+    detailById: detail('product_detail_by_id', eq(products.id, sql.placeholder('id'))),
+  };
+}
+
+function statementsOf(db: Database) {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = prepareStatements(db);
+    statements.set(db, prepared);
+  }
+  return prepared;
+}
+
+/** Product cards by id, whatever their status (saved items show a hidden product with its status): one query. */
 export async function productCardsByIds(db: Database, ids: string[]): Promise<Map<string, ProductCard>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(sellerUser, eq(sellerUser.id, products.sellerId))
-    .leftJoin(sellerKyc, sellerKycJoin)
-    .leftJoin(sellerUniversity, sellerUniversityJoin)
-    .where(inArray(products.id, ids));
-  const cards = await toCards(db, rows);
-  return new Map(cards.map((card) => [card.id, card]));
+  const rows = await statementsOf(db).cardsByIds.execute({ ids: ids.join(',') });
+  return new Map(
+    rows.map((row) => [row.id, toProductCard(row, imagesFromVariants(row.imageKeys.slice(0, 1), row.firstImage, '')[0])]),
+  );
 }
 
 /**
- * GET /v1/products: active products matching the filters, a page at a time. The total comes
- * with the rows (a window count), so a page is one query plus one for the photos.
+ * GET /v1/products: active products matching the filters, a page at a time. The page's ids
+ * and the total over all pages come from one query (a window count), then the cards of those
+ * ids only, with seller, rating and photo, in one more. Pages are kept briefly (read-cache.ts).
  */
 export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductListResponse> {
   const request = pageRequest(query);
@@ -148,9 +198,26 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     }
     return { ids: rows.map((row) => row.id), total };
   };
-  const { ids: pageIds, total } = terms ? await withSearchThreshold(db, run) : await run(db);
-  const cards = await productCardsByIds(db, pageIds);
-  return { data: pageIds.flatMap((id) => cards.get(id) ?? []), page: pageInfo(request, total) };
+  const read = async (): Promise<ProductListResponse> => {
+    const { ids: pageIds, total } = terms ? await withSearchThreshold(db, run) : await run(db);
+    const cards = await productCardsByIds(db, pageIds);
+    return { data: pageIds.flatMap((id) => cards.get(id) ?? []), page: pageInfo(request, total) };
+  };
+  const key = JSON.stringify([
+    terms?.text,
+    query.category,
+    query.minPrice,
+    query.maxPrice,
+    query.sellerType,
+    query.university,
+    query.seller,
+    ids,
+    query.exclude,
+    sort,
+    request.page,
+    request.pageSize,
+  ]);
+  return catalogueCache<ProductListResponse>(db, 'product-pages').get(key, read);
 }
 
 /** The latest reviews of some products, newest first. */
@@ -181,48 +248,39 @@ export async function latestReviews(db: Database, where: SQL, limit = 10): Promi
 
 export type ProductLookup = { found: ProductDetail } | { movedTo: string };
 
-/** One product with its seller and rating, by a condition; undefined when none. */
-async function productWhere(db: Database, where: SQL) {
-  const [row] = await db
-    .select({ product: products, ...sellerColumns, ratingAverage, ratingCount })
-    .from(products)
-    .innerJoin(sellerUser, eq(sellerUser.id, products.sellerId))
-    .leftJoin(sellerKyc, sellerKycJoin)
-    .leftJoin(sellerUniversity, sellerUniversityJoin)
-    .where(where)
-    .limit(1);
-  return row;
-}
+type DetailRow = Awaited<ReturnType<ReturnType<typeof prepareStatements>['detailBySlug']['execute']>>[number];
 
 /** The detail of one product as `viewerId` may see it: a hidden product only by its seller. */
 export async function productDetailById(db: Database, id: string, viewerId?: string): Promise<ProductDetail> {
-  const row = isUuid(id) ? await productWhere(db, eq(products.id, id)) : undefined;
-  return detailOf(db, row, viewerId);
+  const [row] = isUuid(id) ? await statementsOf(db).detailById.execute({ id }) : [];
+  return detailOf(row, viewerId);
 }
 
-async function detailOf(
-  db: Database,
-  row: Awaited<ReturnType<typeof productWhere>>,
-  viewerId: string | undefined,
-): Promise<ProductDetail> {
+function detailOf(row: DetailRow | undefined, viewerId: string | undefined): ProductDetail {
   if (!row || (row.product.status !== 'active' && row.product.sellerId !== viewerId)) throw notFound('Product not found');
-  const [images, reviews] = [
-    await listingImagesOf(db, row.product.imageKeys, row.product.title),
-    await latestReviews(db, eq(productReviews.productId, row.product.id)),
-  ];
+  const images = imagesFromVariants(row.product.imageKeys, row.variants, row.product.title);
+  const reviews: Review[] = row.reviews.map((review) => ({
+    id: review.id,
+    authorName: reviewerName(review.firstname, review.lastname),
+    rating: review.rating,
+    text: review.text,
+    createdAt: new Date(review.createdAt).toISOString(),
+  }));
   return toProductDetail({ ...row.product, ...row }, images, reviews);
 }
 
 /**
  * GET /v1/products/{slug}: the product, or where it moved (an old slug), or 404. An inactive
- * or archived product is shown to its seller only.
+ * or archived product is shown to its seller only. The product, its seller, rating, photos
+ * and latest reviews come in one query.
  */
 export async function productBySlug(db: Database, slug: string, viewerId?: string): Promise<ProductLookup> {
   if (!isSlug(slug)) throw notFound('Product not found');
-  const row = await productWhere(db, eq(products.slug, slug));
-  if (!row) {
-    const movedTo = await currentSlugFor(db, 'products', slug);
-    if (movedTo) return { movedTo };
-  }
-  return { found: await detailOf(db, row, viewerId) };
+  // What the slug names, kept briefly (read-cache.ts); who may see it is judged per request.
+  const named = await catalogueCache<{ row?: DetailRow; movedTo?: string }>(db, 'product-details').get(slug, async () => {
+    const [row] = await statementsOf(db).detailBySlug.execute({ slug });
+    return row ? { row } : { movedTo: await currentSlugFor(db, 'products', slug) };
+  });
+  if (named.movedTo) return { movedTo: named.movedTo };
+  return { found: detailOf(named.row, viewerId) };
 }

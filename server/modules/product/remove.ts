@@ -3,6 +3,7 @@ import type { DeleteListingResponse } from '../../../contract';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
 import { hasOrders } from '../listing/orders';
+import { catalogueChanged } from '../listing/read-cache';
 import { ownProduct } from './update';
 import { products } from './schema';
 
@@ -10,13 +11,18 @@ import { products } from './schema';
 export async function removeProduct(services: Services, user: SessionUser, id: string): Promise<DeleteListingResponse['data']> {
   const { db, clock } = services;
   const product = await ownProduct(services, user, id);
-  return db.transaction(async (tx) => {
-    const mine = and(eq(products.id, product.id), eq(products.sellerId, user.id));
-    if (await hasOrders(tx, product.id)) {
-      await tx.update(products).set({ status: 'archived', updatedAt: clock.now() }).where(mine);
-      return { outcome: 'archived' as const };
-    }
-    await tx.delete(products).where(mine);
-    return { outcome: 'deleted' as const };
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const mine = and(eq(products.id, product.id), eq(products.sellerId, user.id));
+      if (await hasOrders(tx, product.id)) {
+        await tx.update(products).set({ status: 'archived', updatedAt: clock.now() }).where(mine);
+        return { outcome: 'archived' as const };
+      }
+      await tx.delete(products).where(mine);
+      return { outcome: 'deleted' as const };
+    });
+  } finally {
+    // Listed pages must no longer show it.
+    catalogueChanged(db);
+  }
 }

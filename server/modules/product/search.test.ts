@@ -167,3 +167,48 @@ describe('GET /v1/products: search, filters, sorts and pages', () => {
     }
   });
 });
+
+describe('GET /v1/products after a change', () => {
+  it('shows a product created, changed or deleted at once, in the list and in a search', async () => {
+    const t = createTestApp(db());
+    const seller = await verifiedSeller(t);
+    const titles = async (query: string) => {
+      const res = await t.request<ProductListResponse>('GET', `/v1/products${query}`);
+      expect(res.status).toBe(200);
+      return { titles: res.body.data.map((card) => card.title), total: res.body.page.total, cards: res.body.data };
+    };
+    // Read first, so the pages are there to be served again.
+    expect((await titles('?search=gramophone')).titles).toEqual([]);
+    const before = await titles('?category=Home');
+
+    const created = await t.request<{ data: ProductCard }>('POST', '/v1/products', {
+      token: seller.token,
+      json: productBody(seller, { title: 'Vintage Gramophone', category: 'Home', priceKobo: 2_000_000 }),
+    });
+    expect(created.status).toBe(201);
+    expect((await titles('?search=gramophone')).titles).toEqual(['Vintage Gramophone']);
+    expect((await titles('?search=gramophne')).titles).toEqual(['Vintage Gramophone']);
+    const withIt = await titles('?category=Home');
+    expect(withIt.titles.sort()).toEqual([...before.titles, 'Vintage Gramophone'].sort());
+    expect(withIt.total).toBe(before.total + 1);
+
+    const id = created.body.data.id;
+    await t.request('PATCH', `/v1/products/${id}`, {
+      token: seller.token,
+      json: { title: 'Vintage Record Player', priceKobo: 1_900_000 },
+    });
+    expect((await titles('?search=gramophone')).titles).toEqual([]);
+    const renamed = await titles('?search=record%20player');
+    expect(renamed.titles).toEqual(['Vintage Record Player']);
+    expect(renamed.cards[0]?.priceKobo).toBe(1_900_000);
+
+    await t.request('PATCH', `/v1/products/${id}`, { token: seller.token, json: { status: 'inactive' } });
+    expect((await titles('?search=record%20player')).titles).toEqual([]);
+    await t.request('PATCH', `/v1/products/${id}`, { token: seller.token, json: { status: 'active' } });
+    expect((await titles('?search=record%20player')).titles).toEqual(['Vintage Record Player']);
+
+    expect((await t.request('DELETE', `/v1/products/${id}`, { token: seller.token })).status).toBe(200);
+    expect((await titles('?search=record%20player')).titles).toEqual([]);
+    expect(await titles('?category=Home')).toMatchObject({ titles: before.titles, total: before.total });
+  });
+});

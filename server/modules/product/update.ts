@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
 import { assertOwnPublicImages } from '../file/listing-images';
+import { catalogueChanged } from '../listing/read-cache';
 import { isUuid } from '../listing/params';
 import { cleanDescription } from '../listing/sanitize';
 import { deliveryColumns } from './create';
@@ -34,23 +35,28 @@ export async function updateProduct(services: Services, user: SessionUser, id: s
   if (product.status === 'archived') throw conflict('An archived listing cannot be changed');
   if (input.imageKeys) await assertOwnPublicImages(db, user.id, input.imageKeys, 'imageKeys');
   const description = input.descriptionHtml === undefined ? undefined : cleanDescription(input.descriptionHtml);
-  await db
-    .update(products)
-    .set({
-      title: input.title,
-      category: input.category,
-      descriptionHtml: description?.html,
-      descriptionText: description?.text,
-      priceKobo: input.priceKobo,
-      unitsAvailable: input.unitsAvailable,
-      condition: input.condition,
-      // Absent leaves the brand as it is; sent as null or blank, it clears it.
-      ...('brand' in input ? { brand: input.brand ?? null } : {}),
-      campusOnly: input.campusOnly,
-      imageKeys: input.imageKeys,
-      ...(input.delivery ? deliveryColumns(input.delivery) : {}),
-      status: input.status,
-      updatedAt: clock.now(),
-    })
-    .where(and(eq(products.id, product.id), eq(products.sellerId, user.id)));
+  try {
+    await db
+      .update(products)
+      .set({
+        title: input.title,
+        category: input.category,
+        descriptionHtml: description?.html,
+        descriptionText: description?.text,
+        priceKobo: input.priceKobo,
+        unitsAvailable: input.unitsAvailable,
+        condition: input.condition,
+        // Absent leaves the brand as it is; sent as null or blank, it clears it.
+        ...('brand' in input ? { brand: input.brand ?? null } : {}),
+        campusOnly: input.campusOnly,
+        imageKeys: input.imageKeys,
+        ...(input.delivery ? deliveryColumns(input.delivery) : {}),
+        status: input.status,
+        updatedAt: clock.now(),
+      })
+      .where(and(eq(products.id, product.id), eq(products.sellerId, user.id)));
+  } finally {
+    // Listed pages may show it differently now (title, price, status).
+    catalogueChanged(db);
+  }
 }

@@ -34,7 +34,7 @@ export function toProductCard(row: ProductCardRow, image: ListingImage | undefin
 }
 
 export function toProductDetail(
-  row: ProductRow & SellerColumns & { ratingAverage: number | null; ratingCount: number },
+  row: Omit<ProductRow, 'searchVector'> & SellerColumns & { ratingAverage: number | null; ratingCount: number },
   images: ListingImage[],
   reviews: Review[],
 ): ProductDetail {
