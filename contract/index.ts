@@ -15,3 +15,4 @@ export * from './product';
 export * from './event';
 export * from './seller';
 export * from './order';
+export * from './orders';

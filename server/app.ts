@@ -14,6 +14,8 @@ import { healthRoutes } from './modules/health/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { eventRoutes } from './modules/event/routes';
 import { meListingRoutes, sellerRoutes } from './modules/listing/routes';
+import { orderRoutes } from './modules/order/routes';
+import { paymentWebhookRoutes } from './modules/order/webhook-routes';
 import { paystackSandboxRoutes } from './modules/payment/sandbox/routes';
 import { PAYSTACK_SANDBOX_PATH } from './modules/payment/settings';
 import { catalogueWrites } from './modules/listing/read-cache';
@@ -69,6 +71,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   app.route('/v1/events', eventRoutes(services));
   app.route('/v1/sellers', sellerRoutes(services));
   app.route('/v1/me', meListingRoutes(services));
+  app.route('/v1/orders', orderRoutes(services));
+  app.route('/v1/payments', paymentWebhookRoutes(services));
   // Production never mounts development routes, whatever mailer it was given.
   if (config.mode === 'demo') app.route('/v1/dev', demoRoutes(services));
   // The Paystack stand-in: demo mode only, so production can only ever pay through Paystack.

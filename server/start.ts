@@ -10,6 +10,7 @@ import type { Environment } from './config';
 import { openPglite, openPostgres } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { purgeExpired } from './db/purge-expired';
+import { sweepExpiredOrders } from './modules/order/expire';
 import { seedDemoData } from './db/seed-demo';
 import type { DemoAccount } from './db/seed-demo';
 import type { Logger } from './logger';
@@ -30,6 +31,8 @@ export interface RunningServer {
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** How often due order timers are applied: a payment window closes at most this late. */
+const ORDER_SWEEP_EVERY_MS = 30 * 1000;
 
 /** A URL this machine can call the server at (a wildcard bind is reached over loopback). */
 function localUrl(address: AddressInfo): string {
@@ -110,6 +113,12 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
     void purge();
     const timer = setInterval(purge, PURGE_EVERY_MS);
     timer.unref();
+    // Order timers are durable (a due time on the row): each sweep applies what is due by now.
+    const sweepOrders = () =>
+      sweepExpiredOrders(app.services).catch((error: unknown) => logger.error('order sweep failed', describeError(error)));
+    void sweepOrders();
+    const orderTimer = setInterval(sweepOrders, ORDER_SWEEP_EVERY_MS);
+    orderTimer.unref();
 
     const opened = handle;
     return {
@@ -118,6 +127,7 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       demoAccounts,
       stop: async () => {
         clearInterval(timer);
+        clearInterval(orderTimer);
         // Idle keep-alive connections close at once; busy ones get 5 s to finish.
         const force = setTimeout(() => (server as Server).closeAllConnections(), 5000);
         force.unref();

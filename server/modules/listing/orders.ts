@@ -1,12 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { orders } from '../order/schema';
 
 /**
- * Whether any order points at the listing, so that deleting it must archive it instead. There
- * are no orders yet: the orders module fills this in (a query on its table, inside the same
- * transaction as the delete).
+ * Whether any order points at the listing, so that deleting it must archive it instead (a
+ * query inside the same transaction as the delete).
  */
 export async function hasOrders(tx: Database, listingId: string): Promise<boolean> {
-  void tx;
-  void listingId;
-  return false;
+  const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.productId, listingId)).limit(1);
+  return row !== undefined;
 }

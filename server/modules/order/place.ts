@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { orderTimers } from '../../../contract';
+import type { CreateOrderInput, Kobo } from '../../../contract';
+import { ApiError, conflict, forbidden, invalidField, notFound } from '../../http/api-error';
+import type { Services } from '../../services';
+import type { SessionUser } from '../auth/session-user';
+import {
+  sellerKyc,
+  sellerKycJoin,
+  sellerUniversity,
+  sellerUniversityJoin,
+  sellerUniversityId,
+  sellerUser,
+} from '../listing/seller';
+import { PaymentProviderError } from '../payment/paystack';
+import { paystackFor } from '../payment/provider';
+import { products } from '../product/schema';
+import { users } from '../user/schema';
+import { expireOrder } from './expire';
+import { orderEvents, orders } from './schema';
+import { allowedOrderTransition } from './transition';
+
+export const PRODUCT_NOT_AVAILABLE = 'This product is not available';
+export const OWN_PRODUCT = 'You cannot buy your own product';
+export const PAYMENT_UNAVAILABLE =
+  'We could not reach the payment service, so your order was not placed. Please try again in a few minutes.';
+
+/** The order's reference at the payment provider: letters, digits and '_' only, one per order. */
+export const paymentReferenceOf = (orderId: string) => `kmp_${orderId.replaceAll('-', '')}`;
+
+function unitsLeftMessage(units: number): string {
+  if (units === 0) return 'This product is sold out';
+  return `Only ${units} ${units === 1 ? 'unit is' : 'units are'} left`;
+}
+
+/**
+ * The buyer's `place` transition: checks the product and the buyer, then in one transaction
+ * reserves the stock with a conditional update (never below zero, whatever races it) and stores
+ * the order awaiting payment with its payment window. The payment page is asked for after the
+ * commit; if the provider cannot give one, the order expires at once, its stock goes back and
+ * the buyer gets a 503.
+ */
+export async function placeOrder(
+  services: Services,
+  buyer: SessionUser,
+  input: CreateOrderInput,
+  appOrigin: string,
+): Promise<{ orderId: string; authorizationUrl: string; reference: string }> {
+  const { db, clock, logger } = services;
+  const rule = allowedOrderTransition(null, 'place', 'buyer');
+
+  const [product] = await db
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      status: products.status,
+      priceKobo: products.priceKobo,
+      unitsAvailable: products.unitsAvailable,
+      campusOnly: products.campusOnly,
+      pickup: products.pickup,
+      doorFeeKobo: products.doorFeeKobo,
+      sellerUniversityId: sql<number | null>`${sellerUniversityId}`,
+      sellerUniversity: sellerUniversity.name,
+    })
+    .from(products)
+    .innerJoin(sellerUser, eq(sellerUser.id, products.sellerId))
+    .leftJoin(sellerKyc, sellerKycJoin)
+    .leftJoin(sellerUniversity, sellerUniversityJoin)
+    .where(eq(products.id, input.productId));
+  if (!product || product.status !== 'active') throw notFound(PRODUCT_NOT_AVAILABLE);
+  if (product.sellerId === buyer.id) throw forbidden(OWN_PRODUCT);
+
+  const [buyerRow] = await db
+    .select({ email: users.email, universityId: users.universityId })
+    .from(users)
+    .where(eq(users.id, buyer.id));
+  if (!buyerRow) throw notFound('Account not found');
+  if (product.campusOnly && (product.sellerUniversityId === null || buyerRow.universityId !== product.sellerUniversityId)) {
+    throw forbidden(
+      `This product is sold to students of ${product.sellerUniversity ?? "the seller's university"} only. Set your university in your profile if you study there.`,
+    );
+  }
+
+  const { delivery } = input;
+  if (delivery.method === 'pickup' && !product.pickup)
+    throw invalidField('delivery', 'This product is not offered for pickup; choose door delivery');
+  if (delivery.method === 'door' && product.doorFeeKobo === null)
+    throw invalidField('delivery', 'This product is not offered for door delivery; choose pickup');
+  if (!(await services.universities.nameOf(delivery.universityId)))
+    throw invalidField('delivery.universityId', 'Campus must be chosen from the list');
+  if (input.quantity > product.unitsAvailable) throw conflict(unitsLeftMessage(product.unitsAvailable));
+
+  const deliveryFee = delivery.method === 'door' ? (product.doorFeeKobo ?? 0) : 0;
+  const total = (product.priceKobo * input.quantity + deliveryFee) as Kobo;
+  if (!Number.isSafeInteger(total)) throw invalidField('quantity', 'This order is too large');
+
+  const orderId = randomUUID();
+  const reference = paymentReferenceOf(orderId);
+  const now = clock.now();
+  const reserved = await db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(products)
+      .set({ unitsAvailable: sql`${products.unitsAvailable} - ${input.quantity}` })
+      .where(and(eq(products.id, product.id), eq(products.status, 'active'), gte(products.unitsAvailable, input.quantity)))
+      .returning({ id: products.id });
+    if (!taken) return false;
+    await tx.insert(orders).values({
+      id: orderId,
+      buyerId: buyer.id,
+      sellerId: product.sellerId,
+      productId: product.id,
+      quantity: input.quantity,
+      unitPriceKobo: product.priceKobo,
+      deliveryFeeKobo: deliveryFee,
+      totalKobo: total,
+      deliveryMethod: delivery.method,
+      deliveryFirstname: delivery.firstname,
+      deliveryLastname: delivery.lastname,
+      deliveryPhone: delivery.phone,
+      deliveryUniversityId: delivery.universityId,
+      deliveryAddress: delivery.method === 'door' ? delivery.address : null,
+      deliveryLandmark: delivery.method === 'door' ? delivery.landmark : null,
+      status: rule.to,
+      paymentReference: reference,
+      dueAt: new Date(now.getTime() + orderTimers.paymentWindowMs),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(orderEvents).values({
+      orderId,
+      kind: rule.transition,
+      fromStatus: null,
+      toStatus: rule.to,
+      actor: 'buyer',
+      actorId: buyer.id,
+      createdAt: now,
+    });
+    return true;
+  });
+  if (!reserved) {
+    const [now2] = await db
+      .select({ units: products.unitsAvailable, status: products.status })
+      .from(products)
+      .where(eq(products.id, product.id));
+    if (!now2 || now2.status !== 'active') throw notFound(PRODUCT_NOT_AVAILABLE);
+    throw conflict(unitsLeftMessage(now2.units));
+  }
+
+  // Never inside the transaction: the provider is a network call.
+  try {
+    const payment = await paystackFor(services).initialize({
+      email: buyerRow.email,
+      amount: total,
+      reference,
+      callbackUrl: `${appOrigin}/checkout/return?reference=${encodeURIComponent(reference)}`,
+      metadata: { orderId },
+    });
+    await db.update(orders).set({ authorizationUrl: payment.authorizationUrl }).where(eq(orders.id, orderId));
+    return { orderId, authorizationUrl: payment.authorizationUrl, reference: payment.reference };
+  } catch (error) {
+    logger.warn('order not placed: the payment could not be initialized', {
+      orderId,
+      error: error instanceof PaymentProviderError ? `${error.failure}: ${error.detail}` : String(error),
+    });
+    await expireOrder(db, orderId, clock.now(), 'The payment could not be started.');
+    throw new ApiError(503, PAYMENT_UNAVAILABLE);
+  }
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../http/app-env';
+import type { Services } from '../../services';
+import { verifyPaystackSignature } from '../payment/paystack';
+import { paystackWebhookEventSchema } from '../payment/schemas';
+import { confirmCharge } from './confirm-payment';
+
+/**
+ * /v1/payments: POST /paystack/webhook. The signature is checked over the raw body before
+ * anything is parsed (401 otherwise); events Kampus does not act on are acknowledged and ignored.
+ */
+export function paymentWebhookRoutes(services: Services) {
+  const { logger } = services;
+  return new Hono<AppEnv>().post('/paystack/webhook', async (c) => {
+    const raw = await c.req.text();
+    if (!verifyPaystackSignature(raw, c.req.header('x-paystack-signature'), services.config.paystack.secretKey)) {
+      logger.warn('paystack webhook with a bad signature', { length: raw.length });
+      return c.json({ message: 'Invalid signature' }, 401);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return c.json({ message: 'The body must be JSON' }, 400);
+    }
+    const parsed = v.safeParse(paystackWebhookEventSchema, json);
+    if (!parsed.success) return c.json({ received: true });
+    const event = parsed.output;
+    if (event.event === 'charge.success') {
+      const outcome = await confirmCharge(services, event.data.reference);
+      return c.json({ received: true, outcome });
+    }
+    return c.json({ received: true });
+  });
+}
