@@ -277,6 +277,50 @@ const textInputs: TextInput[] = [
     fields: { reason: 'multi-line' },
   },
   {
+    route: 'POST /v1/orders',
+    caller: 'user',
+    from: 'json',
+    valid: {
+      productId: someId,
+      quantity: 1,
+      escrowAgreement: true,
+      delivery: {
+        method: 'door',
+        firstname: 'Ada',
+        lastname: 'Obi',
+        phone: '08031234567',
+        universityId: 1,
+        address: 'Room 12, Moremi Hall',
+        landmark: 'Opposite the chapel',
+      },
+    },
+    fields: {
+      productId: 'choice',
+      'delivery.method': 'choice',
+      'delivery.firstname': 'single-line',
+      'delivery.lastname': 'single-line',
+      'delivery.phone': 'single-line',
+      'delivery.address': 'single-line',
+      'delivery.landmark': 'single-line',
+    },
+    labels: {
+      productId: 'Product',
+      'delivery.method': 'Delivery type',
+      'delivery.firstname': 'First Name',
+      'delivery.lastname': 'Last Name',
+      'delivery.phone': 'Phone Number',
+      'delivery.address': 'Specific address in the university',
+      'delivery.landmark': 'Closest landmark',
+    },
+  },
+  {
+    route: 'GET /v1/orders',
+    caller: 'user',
+    from: 'query',
+    valid: { role: 'buyer', page: '1' },
+    fields: { role: 'choice', page: 'choice' },
+  },
+  {
     route: 'GET /v1/dev/mail',
     caller: 'anyone',
     from: 'query',
@@ -377,6 +421,29 @@ const noTextInput: Record<string, string> = {
   'GET /v1/me/saved': 'no input',
   'PUT /v1/me/saved/:listingId': 'path parameter only (see the path parameter test)',
   'DELETE /v1/me/saved/:listingId': 'path parameter only (see the path parameter test)',
+  'GET /v1/orders/:id': 'path parameter only (see the path parameter test)',
+  'POST /v1/payments/paystack/webhook':
+    'a signed raw body from the payment provider, refused before it is read when the signature is wrong (order/payment.test.ts)',
+  // The Paystack stand-in of demo mode speaks Paystack's API, not Kampus's contract; malformed,
+  // oversized and wrongly typed bodies get Paystack-shaped 4xx answers (payment/paystack.test.ts).
+  ...Object.fromEntries(
+    [
+      'POST /sandbox/paystack/transaction/initialize',
+      'GET /sandbox/paystack/transaction/verify/:reference',
+      'POST /sandbox/paystack/refund',
+      'GET /sandbox/paystack/bank',
+      'GET /sandbox/paystack/bank/resolve',
+      'POST /sandbox/paystack/transferrecipient',
+      'POST /sandbox/paystack/transfer',
+      'GET /sandbox/paystack/transfer/verify/:reference',
+      'GET /sandbox/paystack/checkout/:accessCode',
+      'POST /sandbox/paystack/checkout/:accessCode',
+      'GET /sandbox/paystack/_webhooks',
+      'PUT /sandbox/paystack/_webhooks',
+      'POST /sandbox/paystack/_webhooks/release',
+      'PUT /sandbox/paystack/_accounts',
+    ].map((route) => [route, 'the payment sandbox (demo mode only)']),
+  ),
 };
 
 /** The value with `insert` in its middle (or after it, for a short value). */
@@ -534,6 +601,8 @@ describe('text fields of every endpoint', () => {
     { name: `${LONG} characters as an event id`, method: 'DELETE', url: `/v1/events/${'7'.repeat(LONG)}` },
     { name: 'a NUL as a seller id', method: 'GET', url: '/v1/sellers/%00' },
     { name: 'a NUL as a saved listing id', method: 'PUT', url: '/v1/me/saved/%00' },
+    { name: 'a NUL as an order id', method: 'GET', url: '/v1/orders/%00' },
+    { name: `${LONG} characters as an order id`, method: 'GET', url: `/v1/orders/${'7'.repeat(LONG)}` },
     { name: `${LONG} characters as a saved listing id`, method: 'DELETE', url: `/v1/me/saved/${'7'.repeat(LONG)}` },
     {
       name: `${LONG} characters as a file bucket and key`,
