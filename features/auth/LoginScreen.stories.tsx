@@ -122,8 +122,11 @@ export const Submitting: Story = {
     await fillIn(sampleEmail, samplePassword);
     await userEvent.click(loginButton());
     await waitFor(() => expect(loginButton()).toHaveAttribute('aria-busy', 'true'));
+    // The HTTP client loads with the first request: wait until that request has left.
+    await waitFor(() => expect(loginCalls).toHaveBeenCalledTimes(1));
     // A second press while the first is in flight sends nothing more.
     await userEvent.click(loginButton());
+    await expect(loginButton()).toHaveAttribute('aria-busy', 'true');
     await expect(loginCalls).toHaveBeenCalledTimes(1);
   },
 };
