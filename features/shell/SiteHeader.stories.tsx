@@ -56,7 +56,7 @@ export const LoggedIn: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Account menu for Ada Obi' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
   },
@@ -200,7 +200,7 @@ export const NotificationsMarkAllRead: Story = {
     await expect(panel.queryByText(/\(unread\)/)).not.toBeInTheDocument();
     // Focus stays in the panel, so Escape still closes it.
     await expect(panel.getByRole('button', { name: 'Mark all as read' })).toHaveFocus();
-    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
