@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { consoleLogger, describeError } from '../logger';
 import { schema } from './schema';
 
 /** The one database type the modules see, whichever backend is behind it. */
@@ -44,6 +45,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 /** A real PostgreSQL server; migrations run on connect. */
 export async function openPostgres(connectionString: string, maxConnections = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // PostgreSQL can end an idle connection (a restart, an administrator's command): the pool drops
+  // it and opens a new one for the next query. Unheard, that error would end the process.
+  pool.on('error', (error) => consoleLogger.warn('an idle database connection was closed by the server', describeError(error)));
   const db = drizzlePostgres({ client: pool, schema });
   try {
     await migratePostgres(db, { migrationsFolder });
