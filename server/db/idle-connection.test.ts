@@ -33,7 +33,7 @@ describe.skipIf(!adminUrl)('a PostgreSQL pool', () => {
       await admin.end();
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const rows = await handle.db.execute('select 2 as two');
-    expect(rows.rows).toEqual([{ two: 2 }]);
+    const result = (await handle.db.execute('select 2 as two')) as unknown as { rows: unknown[] };
+    expect(result.rows).toEqual([{ two: 2 }]);
   });
 });
