@@ -16,3 +16,4 @@ export * from './event';
 export * from './seller';
 export * from './order';
 export * from './orders';
+export * from './notification';

@@ -4,7 +4,7 @@
  * `./order`; amounts are integer kobo.
  */
 import * as v from 'valibot';
-import { body, idField, requiredText } from './fields';
+import { body, codeField, emailField, idField, multilineText, optionalMultilineText, requiredText } from './fields';
 import { listingImageSchema, pageEnvelope, queryInteger, sellerSummarySchema, MAX_PAGE_SIZE } from './listing';
 import { orderDeliveryMethods, orderStatusSchema, orderStatuses, orderTimelineSteps, orderTransitionNames } from './order';
 
@@ -19,6 +19,8 @@ const phoneField = v.pipe(
 const contactEntries = {
   firstname: requiredText('First Name', 60),
   lastname: requiredText('Last Name', 60),
+  /** Where order e-mails about this delivery go; the buyer's account e-mail when absent. */
+  email: v.optional(emailField('Email Address')),
   phone: phoneField,
   /** The campus (a university id from GET /v1/university). */
   universityId: idField('Campus'),
@@ -60,6 +62,7 @@ export const orderDeliverySchema = v.object({
   method: v.picklist(orderDeliveryMethods),
   firstname: v.string(),
   lastname: v.string(),
+  email: v.string(),
   phone: v.string(),
   universityId: v.number(),
   university: v.nullable(v.string()),
@@ -125,8 +128,59 @@ export const orderSchema = v.object({
 });
 export type Order = v.InferOutput<typeof orderSchema>;
 
-/** GET /v1/orders/{id}: the order and its history, oldest first. */
-export const orderDetailSchema = v.object({ ...orderSchema.entries, events: v.array(orderEventSchema) });
+/** A running timer of the order, for its countdown ("auto-completes in 41 h"). */
+export const orderTimerKinds = [
+  'payment_window',
+  'seller_answer',
+  'auto_complete',
+  'auto_complete_reminder',
+  'late_delivery',
+  'dispute_answer',
+] as const;
+export type OrderTimerKind = (typeof orderTimerKinds)[number];
+export const orderRunningTimerSchema = v.object({ kind: v.picklist(orderTimerKinds), dueAt: v.string() });
+export type OrderRunningTimer = v.InferOutput<typeof orderRunningTimerSchema>;
+
+export const orderDisputeSchema = v.object({
+  reason: v.string(),
+  /** Up to 5 photos the buyer uploaded (private files: the order's parties and administrators). */
+  photos: v.array(v.object({ url: v.string() })),
+  openedAt: v.string(),
+  answer: v.nullable(v.string()),
+  answeredAt: v.nullable(v.string()),
+  /** The administrator's decision once resolved (or the automatic refund of an unanswered dispute). */
+  decision: v.nullable(
+    v.object({
+      outcome: v.picklist(['refund', 'release', 'split']),
+      buyerKobo: v.number(),
+      sellerKobo: v.number(),
+      note: v.nullable(v.string()),
+      decidedBy: v.nullable(v.string()),
+      decidedAt: v.string(),
+    }),
+  ),
+});
+export type OrderDispute = v.InferOutput<typeof orderDisputeSchema>;
+
+export const orderReviewSchema = v.object({ rating: v.number(), text: v.string(), createdAt: v.string() });
+
+/** GET /v1/orders/{id}: the order, its history (oldest first) and what only its parties see. */
+export const orderDetailSchema = v.object({
+  ...orderSchema.entries,
+  events: v.array(orderEventSchema),
+  /** The 6-digit escrow code: shown to the buyer only (null for everyone else). */
+  escrowCode: v.nullable(v.string()),
+  /** Five wrong codes lock code entry for this order: the seller then waits for the buyer to confirm. */
+  handoverLocked: v.boolean(),
+  /** When the delivery was promised for (set when the seller accepts), or null. */
+  deliveryDueAt: v.nullable(v.string()),
+  /** Every timer running now, soonest first. */
+  timers: v.array(orderRunningTimerSchema),
+  /** The platform fee taken from the seller's side on release (shown to the seller and admins; 0 for the buyer). */
+  platformFeeKobo: v.number(),
+  dispute: v.nullable(orderDisputeSchema),
+  review: v.nullable(orderReviewSchema),
+});
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>;
 export const orderDetailResponseSchema = v.object({ data: orderDetailSchema });
 export type OrderDetailResponse = v.InferOutput<typeof orderDetailResponseSchema>;
@@ -144,9 +198,110 @@ export type CreateOrderResponse = v.InferOutput<typeof createOrderResponseSchema
 export const orderListQuerySchema = v.object({
   role: v.optional(v.picklist(['buyer', 'seller'], "Role must be 'buyer' or 'seller'")),
   status: v.optional(v.picklist(orderStatuses, 'Unknown order status')),
+  /** Only the caller's order with this payment reference (the checkout return page knows only it). */
+  reference: v.optional(v.pipe(requiredText('Reference', 100), v.regex(/^[\w-]+$/, 'Reference must be a payment reference'))),
   page: queryInteger('Page', 1, 10_000),
   pageSize: queryInteger('Page size', 1, MAX_PAGE_SIZE),
 });
 export type OrderListQuery = v.InferInput<typeof orderListQuerySchema>;
 export const orderListResponseSchema = pageEnvelope(orderSchema);
 export type OrderListResponse = v.InferOutput<typeof orderListResponseSchema>;
+
+/**
+ * One endpoint per transition: POST /v1/orders/{id}/<path> with the body below -> 200
+ * OrderDetailResponse. A transition not allowed for the caller answers 403, from the current
+ * status 409, and changes nothing.
+ */
+export const orderTransitionPaths = {
+  accept: 'accept',
+  decline: 'decline',
+  cancel: 'cancel',
+  dispatch: 'dispatch',
+  arrived: 'arrived',
+  handover: 'handover',
+  confirm: 'confirm',
+  dispute: 'dispute',
+  answer_dispute: 'dispute/answer',
+  review: 'review',
+} as const;
+export type OrderActionName = keyof typeof orderTransitionPaths;
+
+export const declineOrderBodySchema = body({ reason: multilineText('Reason', 500) });
+export const cancelOrderBodySchema = body({ reason: optionalMultilineText('Reason', 500) });
+export const emptyOrderActionBodySchema = body({});
+/** The buyer's escrow code, typed or read from its QR by the seller at the handover. */
+export const handoverBodySchema = body({ code: codeField('Escrow code') });
+export const MAX_DISPUTE_PHOTOS = 5;
+/** Photos are uploaded first (POST /v1/file/upload, private) and named here by their upload key. */
+export const disputeBodySchema = body({
+  reason: multilineText('Reason', 1000),
+  photoKeys: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string('Photos must be upload keys'),
+          v.nonEmpty('Photos must be upload keys'),
+          v.maxLength(200, 'Photos must be upload keys'),
+          v.regex(/^[\w.-]+$/, 'Photos must be upload keys'),
+        ),
+      ),
+      v.maxLength(MAX_DISPUTE_PHOTOS, `Add at most ${MAX_DISPUTE_PHOTOS} photos`),
+    ),
+    [],
+  ),
+});
+export const answerDisputeBodySchema = body({ answer: multilineText('Answer', 1000) });
+export const reviewOrderBodySchema = body({
+  rating: v.pipe(
+    v.number('Rating must be a number'),
+    v.integer('Rating must be a whole number of stars'),
+    v.minValue(1, 'Rating must be 1 to 5 stars'),
+    v.maxValue(5, 'Rating must be 1 to 5 stars'),
+  ),
+  text: multilineText('Review', 1000),
+});
+export type DeclineOrderBody = v.InferInput<typeof declineOrderBodySchema>;
+export type CancelOrderBody = v.InferInput<typeof cancelOrderBodySchema>;
+export type HandoverBody = v.InferInput<typeof handoverBodySchema>;
+export type DisputeBody = v.InferInput<typeof disputeBodySchema>;
+export type AnswerDisputeBody = v.InferInput<typeof answerDisputeBodySchema>;
+export type ReviewOrderBody = v.InferInput<typeof reviewOrderBodySchema>;
+
+/**
+ * POST /v1/admin/orders/{id}/resolve (administrators) -> 200 OrderDetailResponse: the dispute's
+ * decision. `split` sends `buyerKobo` back to the buyer and the rest of the escrow to the seller
+ * (the platform fee is taken only from what the seller receives).
+ */
+export const resolveDisputeBodySchema = v.variant(
+  'outcome',
+  [
+    v.object({ outcome: v.literal('refund'), note: optionalMultilineText('Note', 1000) }),
+    v.object({ outcome: v.literal('release'), note: optionalMultilineText('Note', 1000) }),
+    v.object({
+      outcome: v.literal('split'),
+      buyerKobo: v.pipe(
+        v.number('Buyer amount must be a number of kobo'),
+        v.integer('Buyer amount must be a whole number of kobo'),
+        v.minValue(1, 'Buyer amount must be more than 0'),
+      ),
+      note: optionalMultilineText('Note', 1000),
+    }),
+  ],
+  "Outcome must be 'refund', 'release' or 'split'",
+);
+export type ResolveDisputeBody = v.InferInput<typeof resolveDisputeBodySchema>;
+
+/** GET /v1/wallet: the signed-in user's balances, read from the ledger, in kobo. */
+export const walletBalancesSchema = v.object({
+  /** Withdrawable now (refunds and released sales land here). */
+  availableKobo: v.number(),
+  /** Paid as a buyer, held in escrow, not released yet. */
+  inEscrowAsBuyerKobo: v.number(),
+  /** Sold as a seller, held in escrow, not released yet (before the fee). */
+  inEscrowAsSellerKobo: v.number(),
+  /** Withdrawals on their way to the bank. */
+  pendingWithdrawalsKobo: v.number(),
+});
+export type WalletBalances = v.InferOutput<typeof walletBalancesSchema>;
+export const walletResponseSchema = v.object({ data: walletBalancesSchema });
+export type WalletResponse = v.InferOutput<typeof walletResponseSchema>;

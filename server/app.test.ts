@@ -186,4 +186,24 @@ describe('STATIC_DIR (the built web app)', () => {
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await asset.arrayBuffer())).toString()).toBe('x'.repeat(4096));
   });
+
+  it('serves a page rendered for the bare address only when the address has no query string', async () => {
+    const prerenderedDir = path.join(root, 'prerendered');
+    mkdirSync(prerenderedDir, { recursive: true });
+    writeFileSync(path.join(prerenderedDir, 'explore.html'), '<!doctype html><div id="root"><h1>Explore</h1></div>');
+    writeFileSync(path.join(prerenderedDir, 'login.html'), '<!doctype html><div id="root"><h1>Welcome back</h1></div>');
+    writeFileSync(
+      path.join(prerenderedDir, 'routes.json'),
+      JSON.stringify({ '/login': 'login.html', '/explore': { file: 'explore.html', withoutQuery: true } }),
+    );
+    const t = createTestApp(db(), { config: { staticDir: root } });
+
+    expect(await (await t.app.request('/explore')).text()).toContain('<h1>Explore</h1>');
+    // Filters in the address: the empty app shell, which renders them in the browser.
+    const filtered = await t.app.request('/explore?type=tickets');
+    expect(filtered.status).toBe(200);
+    expect(await filtered.text()).not.toContain('<h1>Explore</h1>');
+    // A page that does not depend on its query is served with one.
+    expect(await (await t.app.request('/login?next=%2Fexplore')).text()).toContain('<h1>Welcome back</h1>');
+  });
 });

@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { eventRoutes } from './modules/event/routes';
 import { meListingRoutes, sellerRoutes } from './modules/listing/routes';
+import { notificationRoutes } from './modules/notification/routes';
 import { orderRoutes } from './modules/order/routes';
 import { paymentWebhookRoutes } from './modules/order/webhook-routes';
 import { paystackSandboxRoutes } from './modules/payment/sandbox/routes';
@@ -23,6 +24,7 @@ import { devMailRoutes } from './modules/mail/dev-mail-routes';
 import { productRoutes } from './modules/product/routes';
 import { universityRoutes } from './modules/university/routes';
 import { userRoutes } from './modules/user/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { createServices } from './services';
 import type { AppDeps, Services } from './services';
 import { mountStaticSite } from './static-site';
@@ -72,7 +74,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   app.route('/v1/sellers', sellerRoutes(services));
   app.route('/v1/me', meListingRoutes(services));
   app.route('/v1/orders', orderRoutes(services));
+  app.route('/v1/notifications', notificationRoutes(services));
   app.route('/v1/payments', paymentWebhookRoutes(services));
+  app.route('/v1/wallet', walletRoutes(services));
   // Production never mounts development routes, whatever mailer it was given.
   if (config.mode === 'demo') app.route('/v1/dev', demoRoutes(services));
   // The Paystack stand-in: demo mode only, so production can only ever pay through Paystack.

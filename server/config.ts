@@ -79,7 +79,12 @@ export interface ServerConfig {
   internalToken: string | undefined;
   /** The payment provider: Paystack in production, the sandbox this server mounts in demo mode. */
   paystack: PaystackConfig;
+  /** The platform fee in basis points of an order's item subtotal, taken from the seller's side at release. */
+  platformFeeBps: number;
 }
+
+/** PLATFORM_FEE_BPS when unset: 3 %. */
+export const DEFAULT_PLATFORM_FEE_BPS = 300;
 
 export const productionArgon2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
@@ -131,6 +136,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> & { jwtSecret: st
     staticDir: undefined,
     internalToken: undefined,
     paystack: { secretKey: DEMO_PAYSTACK_SECRET_KEY, baseUrl: undefined },
+    platformFeeBps: DEFAULT_PLATFORM_FEE_BPS,
     ...overrides,
   };
 }
@@ -155,6 +161,8 @@ export interface Environment {
   fileBucket: string;
   /** PAYSTACK_SECRET_KEY: required in production, ignored in demo mode (the sandbox has its own). */
   paystackSecretKey: string | undefined;
+  /** PLATFORM_FEE_BPS: basis points of the item subtotal (300 = 3 %), 0 to 5000. */
+  platformFeeBps: number;
 }
 
 /** Paystack itself with PAYSTACK_SECRET_KEY in production; the sandbox and its published key in demo mode. */
@@ -162,6 +170,14 @@ export function paystackConfigFor(env: Environment): PaystackConfig {
   if (env.mode === 'demo') return { secretKey: DEMO_PAYSTACK_SECRET_KEY, baseUrl: undefined };
   if (env.paystackSecretKey === undefined) throw productionRefusal(['PAYSTACK_SECRET_KEY']);
   return { secretKey: env.paystackSecretKey, baseUrl: PAYSTACK_API_BASE_URL };
+}
+
+function parseFeeBps(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PLATFORM_FEE_BPS;
+  const bps = Number(value);
+  if (!Number.isInteger(bps) || bps < 0 || bps > 5000)
+    throw new ConfigurationError(`PLATFORM_FEE_BPS must be a whole number of basis points from 0 to 5000, got '${value}'`);
+  return bps;
 }
 
 function parsePort(value: string | undefined): number {
@@ -216,5 +232,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     staticDir: staticDir === undefined ? undefined : path.resolve(staticDir),
     fileBucket,
     paystackSecretKey: blankToUndefined(env.PAYSTACK_SECRET_KEY),
+    platformFeeBps: parseFeeBps(env.PLATFORM_FEE_BPS),
   };
 }

@@ -10,7 +10,8 @@ import type { Environment } from './config';
 import { openPglite, openPostgres } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { purgeExpired } from './db/purge-expired';
-import { sweepExpiredOrders } from './modules/order/expire';
+import { sweepOrderTimers } from './modules/order/timers';
+import { sendPendingNotificationEmails } from './modules/notification/send';
 import { seedDemoData } from './db/seed-demo';
 import type { DemoAccount } from './db/seed-demo';
 import type { Logger } from './logger';
@@ -33,6 +34,8 @@ export interface RunningServer {
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** How often due order timers are applied: a payment window closes at most this late. */
 const ORDER_SWEEP_EVERY_MS = 30 * 1000;
+/** How often the notification e-mail outbox is emptied. */
+const NOTIFICATION_EMAILS_EVERY_MS = 5 * 1000;
 
 /** A URL this machine can call the server at (a wildcard bind is reached over loopback). */
 function localUrl(address: AddressInfo): string {
@@ -92,6 +95,7 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       staticDir: usableStaticDir(env.staticDir, logger),
       fileBucket: env.fileBucket,
       paystack: paystackConfigFor(env),
+      platformFeeBps: env.platformFeeBps,
     });
     const storage = new LocalDiskStorage(path.join(env.dataDir, 'uploads'));
     const app = createApp({ db: handle.db, mailer, storage, config, logger });
@@ -115,10 +119,17 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
     timer.unref();
     // Order timers are durable (a due time on the row): each sweep applies what is due by now.
     const sweepOrders = () =>
-      sweepExpiredOrders(app.services).catch((error: unknown) => logger.error('order sweep failed', describeError(error)));
+      sweepOrderTimers(app.services).catch((error: unknown) => logger.error('order sweep failed', describeError(error)));
     void sweepOrders();
     const orderTimer = setInterval(sweepOrders, ORDER_SWEEP_EVERY_MS);
     orderTimer.unref();
+    // Notification e-mails leave from their outbox (written with the notification) a few seconds later.
+    const sendEmails = () =>
+      sendPendingNotificationEmails(app.services).catch((error: unknown) =>
+        logger.error('notification e-mail round failed', describeError(error)),
+      );
+    const emailTimer = setInterval(sendEmails, NOTIFICATION_EMAILS_EVERY_MS);
+    emailTimer.unref();
 
     const opened = handle;
     return {
@@ -128,6 +139,7 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       stop: async () => {
         clearInterval(timer);
         clearInterval(orderTimer);
+        clearInterval(emailTimer);
         // Idle keep-alive connections close at once; busy ones get 5 s to finish.
         const force = setTimeout(() => (server as Server).closeAllConnections(), 5000);
         force.unref();

@@ -126,89 +126,10 @@ export const actions = style({
   '@media': { [wide]: { gap: vars.space['2'], marginInlineStart: 0 } },
 });
 
-export const bellWrap = style({
-  position: 'relative',
-  display: 'inline-flex',
-});
-
-export const unreadDot = style({
-  position: 'absolute',
-  top: `calc(${vars.space['2']} * -1)`,
-  insetInlineEnd: `calc(${vars.space['2']} * -1)`,
-  minWidth: vars.space['4'],
-  height: vars.space['4'],
-  paddingInline: vars.space['1'],
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: vars.radius.full,
-  background: vars.color.critical,
-  color: vars.color.onCritical,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: 1,
-  pointerEvents: 'none',
-});
-
 /** The user menu, or Log In and Sign Up: in the bar from 1024px, in the mobile menu below. */
 export const accountActions = style({
   display: 'none',
   '@media': { [wide]: { display: 'flex', alignItems: 'center', gap: vars.space['2'] } },
-});
-
-/* The notifications panel. */
-export const notificationList = style({
-  listStyle: 'none',
-  margin: `calc(${vars.space['4']} * -1)`,
-  padding: 0,
-});
-
-export const notification = style({
-  display: 'flex',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['3'],
-  paddingInline: vars.space['4'],
-  selectors: {
-    '& + &': { borderTop: `1px solid ${vars.color.border}` },
-  },
-});
-
-export const notificationUnread = style({
-  background: vars.color.accentSubtle,
-});
-
-export const notificationMarker = style({
-  flexShrink: 0,
-  width: vars.space['2'],
-  height: vars.space['2'],
-  marginTop: vars.space['2'],
-  borderRadius: vars.radius.full,
-});
-
-export const markerUnread = style({ background: vars.color.accent });
-
-export const notificationText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-  fontSize: vars.font.size.sm,
-});
-
-export const notificationTitle = style({
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text,
-});
-
-export const notificationBody = style({
-  color: vars.color.textMuted,
-  lineHeight: vars.font.lineHeight.snug,
-});
-
-export const notificationTime = style({
-  color: vars.color.textSubtle,
-  fontSize: vars.font.size.xs,
 });
 
 /* The mobile menu's account section: who is signed in, then the account links. */

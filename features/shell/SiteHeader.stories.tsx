@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '../../ui';
 import { withApp } from '../../stories/decorators/withApp';
+import { notificationList, sampleNotifications } from '../notifications';
 import { ok, sampleUser } from '../../stories/msw/respond';
 import { SiteHeader } from './SiteHeader';
 
@@ -16,8 +17,12 @@ const meta = {
   component: SiteHeader,
   decorators: [withApp],
   parameters: { layout: 'fullscreen', route: { path: '/', url: '/' } },
-  beforeEach: () => {
+  beforeEach: ({ msw }) => {
     toast.clear();
+    msw.use(
+      http.get('/v1/notifications', () => HttpResponse.json(notificationList(sampleNotifications()))),
+      http.post('/v1/notifications/read-all', () => ok({ unreadCount: 0 })),
+    );
     return () => toast.clear();
   },
 } satisfies Meta<typeof SiteHeader>;
@@ -216,7 +221,7 @@ export const NotificationsOpen: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 2 unread' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Notifications' }));
     await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeVisible();
-    await expect(panel.getByText('New message')).toBeVisible();
+    await expect(panel.getByText('New order')).toBeVisible();
   },
 };
 

@@ -3,7 +3,6 @@ import { Link, NavLink } from 'react-router';
 import { paths, useCurrentUser } from '../../client';
 import { LinkButton } from '../../ui';
 import { useLogout } from './api';
-import type { HeaderNotification } from './fixtures';
 import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
 import * as styles from './SiteHeader.css';
@@ -14,17 +13,12 @@ import { siteLinks } from './userMenuLinks';
 const NotificationsButton = lazy(async () => ({ default: (await import('./NotificationsButton')).NotificationsButton }));
 const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
-export interface SiteHeaderProps {
-  /** The notifications dropdown's content; placeholder notifications by default. */
-  notifications?: readonly HeaderNotification[];
-}
-
 /**
  * The site header: logo, links, search, and either Log In / Sign Up or the notifications
  * and the user menu. Signed in means the current user (GET /v1/user) has a firstname.
  * Below 1024px the links, search and account live in the mobile menu.
  */
-export function SiteHeader({ notifications }: SiteHeaderProps) {
+export function SiteHeader() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const signedInUser = user?.firstname ? user : undefined;
@@ -53,7 +47,7 @@ export function SiteHeader({ notifications }: SiteHeaderProps) {
         <div className={styles.actions}>
           {signedInUser && (
             <Suspense fallback={null}>
-              <NotificationsButton initialNotifications={notifications} />
+              <NotificationsButton />
             </Suspense>
           )}
           <div className={styles.accountActions}>

@@ -39,7 +39,7 @@ async function directly(env: Environment, command: string, args: string[]): Prom
         db: handle.db,
         mailer: env.smtpUrl ? new SmtpMailer(env.smtpUrl, env.mailFrom) : new DevMailbox(systemClock),
         storage: new LocalDiskStorage(path.join(env.dataDir, 'uploads')),
-        config: defaultConfig({ jwtSecret: env.jwtSecret ?? secrets.jwtSecret }),
+        config: defaultConfig({ jwtSecret: env.jwtSecret ?? secrets.jwtSecret, platformFeeBps: env.platformFeeBps }),
         logger: consoleLogger,
       });
       const output = await runAdminCommand(services, command, args);

@@ -6,7 +6,8 @@ import { emailCodes, refreshTokens, resetTokens, sessions } from '../modules/aut
 import { files, fileVariants } from '../modules/file/schema';
 import { kycSubmissions } from '../modules/kyc/schema';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../modules/ledger/schema';
-import { orderEvents, orders } from '../modules/order/schema';
+import { notificationEmails, notifications } from '../modules/notification/schema';
+import { orderDisputes, orderEvents, orders } from '../modules/order/schema';
 import { events, ticketTiers } from '../modules/event/schema';
 import { listingSlugRedirects, savedListings } from '../modules/listing/schema';
 import { productReviews, products } from '../modules/product/schema';
@@ -16,7 +17,8 @@ import { users } from '../modules/user/schema';
 export { emailCodes, refreshTokens, resetTokens, sessions, files, fileVariants, kycSubmissions, universities, users };
 export { products, productReviews, events, ticketTiers, listingSlugRedirects, savedListings };
 export { ledgerAccounts, ledgerTransactions, ledgerEntries };
-export { orders, orderEvents };
+export { orders, orderEvents, orderDisputes };
+export { notifications, notificationEmails };
 export type { CodePurpose } from '../modules/auth/schema';
 export type { FileVisibility } from '../modules/file/schema';
 
@@ -41,4 +43,7 @@ export const schema = {
   ledgerEntries,
   orders,
   orderEvents,
+  orderDisputes,
+  notifications,
+  notificationEmails,
 };

@@ -1,7 +1,7 @@
 /** An error the client caused or must know about: becomes `{message, errors?}` with `status`. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly errors?: Record<string, string>,
     readonly headers?: Record<string, string>,

@@ -7,6 +7,7 @@ import type { Services } from '../../services';
 import { latestSubmissionIdByEmail, listKycSubmissions } from '../kyc/queries';
 import { reviewKycSubmission } from '../kyc/review';
 import { runLedgerCheck } from '../ledger/check';
+import { disputeCommands } from '../order/commands';
 import { users } from '../user/schema';
 
 export const adminUsage = `Usage: npm run admin -- <command> [arguments]
@@ -22,6 +23,11 @@ Commands:
       Reject the pending KYC submission of this account; the reason is mailed to them.
   ledger-check
       Recompute every ledger balance from its entries; exits non-zero on any difference.
+  disputes
+      List the open order disputes, oldest first.
+  dispute-resolve <orderId> refund|release|split [buyerKobo] --by <admin email> [--note text]
+      Decide a dispute: refund the buyer, release to the seller, or split (buyerKobo to the
+      buyer, the rest to the seller less the fee on that share). Recorded with its author.
 
 The CLI uses the same database as the server (DATA_DIR or DATABASE_URL). With the embedded
 database, a running server is reached over HTTP; otherwise the database is opened directly.`;
@@ -97,6 +103,7 @@ const adminCommands: Record<string, AdminCommand> = {
   'kyc-approve': (services, args) => review(services, args, true),
   'kyc-reject': (services, args) => review(services, args, false),
   'ledger-check': (services) => runLedgerCheck(services.db),
+  ...disputeCommands,
 };
 
 export function isAdminCommand(name: string): boolean {

@@ -16,6 +16,7 @@ import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { optionalUser } from '../../http/optional-user';
 import type { Services } from '../../services';
+import { isDisputePhotoOfSeller } from '../order/dispute-photos';
 import { detectImageType } from './image-type';
 import { storePublicPhoto } from './public-photo';
 import { fileVariants, files } from './schema';
@@ -39,11 +40,20 @@ function readVisibility(value: FormDataEntryValue | null): FileVisibility {
   return result.output;
 }
 
-/** A private file is served to its owner and to administrators; to anyone else it does not exist. */
-async function mayRead(c: Context<AppEnv>, services: Services, file: { ownerId: string; visibility: FileVisibility }) {
+/**
+ * A private file is served to its owner and to administrators, and a dispute photo also to the
+ * disputed order's seller; to anyone else it does not exist.
+ */
+async function mayRead(
+  c: Context<AppEnv>,
+  services: Services,
+  file: { key: string; ownerId: string; visibility: FileVisibility },
+) {
   if (file.visibility === 'public') return true;
   const viewer = await optionalUser(c, services);
-  return viewer !== undefined && (viewer.id === file.ownerId || viewer.role === 'admin');
+  if (viewer === undefined) return false;
+  if (viewer.id === file.ownerId || viewer.role === 'admin') return true;
+  return isDisputePhotoOfSeller(services.db, file.key, viewer.id);
 }
 
 function cleanFileName(name: string): string {
@@ -134,7 +144,7 @@ export function fileRoutes(services: Services) {
             .select(fileColumns)
             .from(files)
             .where(and(eq(files.key, key), eq(files.bucket, bucket)));
-      if (!file || !(await mayRead(c, services, file))) throw missing();
+      if (!file || !(await mayRead(c, services, { ...file, key }))) throw missing();
       const bytes = await storage.get(`${bucket}/${key}`);
       if (!bytes) throw missing();
       const isPublic = file.visibility === 'public';

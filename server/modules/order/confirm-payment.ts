@@ -6,6 +6,9 @@ import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { paystackFor } from '../payment/provider';
 import type { PaystackTransaction } from '../payment/schemas';
+import { notify } from '../notification/notify';
+import { products } from '../product/schema';
+import { orderNotifications } from './notifications';
 import { orderEvents, orders } from './schema';
 import { allowedOrderTransition } from './transition';
 
@@ -82,6 +85,22 @@ export async function confirmCharge(services: Services, reference: string): Prom
         createdAt: now,
       });
       await postTransaction(tx, payment);
+      const [product] = await tx.select({ title: products.title }).from(products).where(eq(products.id, order.productId));
+      await notify(
+        tx,
+        orderNotifications(
+          'confirm_payment',
+          {
+            id: order.id,
+            buyerId: order.buyerId,
+            sellerId: order.sellerId,
+            productTitle: product?.title ?? 'your product',
+            totalKobo: order.totalKobo,
+          },
+          services.config.publicOrigin,
+        ),
+        now,
+      );
       return 'confirmed';
     }
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));

@@ -18,11 +18,15 @@ import { serveTestApp, submitPaymentPage } from '../payment/testing';
 import type { Served } from '../payment/testing';
 import { products } from '../product/schema';
 import { chargeKey } from './confirm-payment';
-import { sweepExpiredOrders } from './expire';
+import { sweepOrderTimers } from './timers';
 import { orderEvents, orders } from './schema';
 import { checkoutBody, listProduct, placeOrderOk, sellerWithProduct } from './testing';
 
 const db = useTestDatabase();
+
+/** Runs the timer sweep and answers how many unpaid orders it expired. */
+const sweepExpiredOrders = async (services: TestApp['services']) =>
+  (await sweepOrderTimers(services)).applied.expire_payment ?? 0;
 
 function recordingLogger(): Logger & { errors: { message: string; fields?: Record<string, unknown> }[] } {
   const errors: { message: string; fields?: Record<string, unknown> }[] = [];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { orderTimers } from '../../../contract';
 import type { CreateOrderInput, Kobo } from '../../../contract';
+import { isUniqueViolation } from '../../db/database';
 import { ApiError, conflict, forbidden, invalidField, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
@@ -18,6 +19,7 @@ import { paystackFor } from '../payment/provider';
 import { products } from '../product/schema';
 import { users } from '../user/schema';
 import { expireOrder } from './expire';
+import { newEscrowCode } from './handover';
 import { orderEvents, orders } from './schema';
 import { allowedOrderTransition } from './transition';
 
@@ -28,6 +30,17 @@ export const PAYMENT_UNAVAILABLE =
 
 /** The order's reference at the payment provider: letters, digits and '_' only, one per order. */
 export const paymentReferenceOf = (orderId: string) => `kmp_${orderId.replaceAll('-', '')}`;
+
+/** Escrow codes are unique among open orders: a collision (one in a million per open order) draws again. */
+async function reserveWithUniqueCode(reserve: (escrowCode: string) => Promise<boolean>): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await reserve(newEscrowCode());
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 8) throw error;
+    }
+  }
+}
 
 function unitsLeftMessage(units: number): string {
   if (units === 0) return 'This product is sold out';
@@ -98,46 +111,50 @@ export async function placeOrder(
   const orderId = randomUUID();
   const reference = paymentReferenceOf(orderId);
   const now = clock.now();
-  const reserved = await db.transaction(async (tx) => {
-    const [taken] = await tx
-      .update(products)
-      .set({ unitsAvailable: sql`${products.unitsAvailable} - ${input.quantity}` })
-      .where(and(eq(products.id, product.id), eq(products.status, 'active'), gte(products.unitsAvailable, input.quantity)))
-      .returning({ id: products.id });
-    if (!taken) return false;
-    await tx.insert(orders).values({
-      id: orderId,
-      buyerId: buyer.id,
-      sellerId: product.sellerId,
-      productId: product.id,
-      quantity: input.quantity,
-      unitPriceKobo: product.priceKobo,
-      deliveryFeeKobo: deliveryFee,
-      totalKobo: total,
-      deliveryMethod: delivery.method,
-      deliveryFirstname: delivery.firstname,
-      deliveryLastname: delivery.lastname,
-      deliveryPhone: delivery.phone,
-      deliveryUniversityId: delivery.universityId,
-      deliveryAddress: delivery.method === 'door' ? delivery.address : null,
-      deliveryLandmark: delivery.method === 'door' ? delivery.landmark : null,
-      status: rule.to,
-      paymentReference: reference,
-      dueAt: new Date(now.getTime() + orderTimers.paymentWindowMs),
-      createdAt: now,
-      updatedAt: now,
+  const reserve = (escrowCode: string) =>
+    db.transaction(async (tx) => {
+      const [taken] = await tx
+        .update(products)
+        .set({ unitsAvailable: sql`${products.unitsAvailable} - ${input.quantity}` })
+        .where(and(eq(products.id, product.id), eq(products.status, 'active'), gte(products.unitsAvailable, input.quantity)))
+        .returning({ id: products.id });
+      if (!taken) return false;
+      await tx.insert(orders).values({
+        id: orderId,
+        buyerId: buyer.id,
+        sellerId: product.sellerId,
+        productId: product.id,
+        quantity: input.quantity,
+        unitPriceKobo: product.priceKobo,
+        deliveryFeeKobo: deliveryFee,
+        totalKobo: total,
+        deliveryMethod: delivery.method,
+        deliveryFirstname: delivery.firstname,
+        deliveryLastname: delivery.lastname,
+        deliveryPhone: delivery.phone,
+        deliveryUniversityId: delivery.universityId,
+        deliveryAddress: delivery.method === 'door' ? delivery.address : null,
+        deliveryLandmark: delivery.method === 'door' ? delivery.landmark : null,
+        deliveryEmail: delivery.email ?? null,
+        escrowCode,
+        status: rule.to,
+        paymentReference: reference,
+        dueAt: new Date(now.getTime() + orderTimers.paymentWindowMs),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(orderEvents).values({
+        orderId,
+        kind: rule.transition,
+        fromStatus: null,
+        toStatus: rule.to,
+        actor: 'buyer',
+        actorId: buyer.id,
+        createdAt: now,
+      });
+      return true;
     });
-    await tx.insert(orderEvents).values({
-      orderId,
-      kind: rule.transition,
-      fromStatus: null,
-      toStatus: rule.to,
-      actor: 'buyer',
-      actorId: buyer.id,
-      createdAt: now,
-    });
-    return true;
-  });
+  const reserved = await reserveWithUniqueCode(reserve);
   if (!reserved) {
     const [now2] = await db
       .select({ units: products.unitsAvailable, status: products.status })
@@ -163,7 +180,7 @@ export async function placeOrder(
       orderId,
       error: error instanceof PaymentProviderError ? `${error.failure}: ${error.detail}` : String(error),
     });
-    await expireOrder(db, orderId, clock.now(), 'The payment could not be started.');
+    await expireOrder(services, orderId, clock.now(), { note: 'The payment could not be started.', quiet: true });
     throw new ApiError(503, PAYMENT_UNAVAILABLE);
   }
 }

@@ -1,16 +1,46 @@
 import { Hono } from 'hono';
-import { DEFAULT_PAGE_SIZE, createOrderBodySchema, orderListQuerySchema } from '../../../contract';
-import type { CreateOrderResponse, OrderDetailResponse, OrderListResponse } from '../../../contract';
+import type { Context } from 'hono';
+import {
+  DEFAULT_PAGE_SIZE,
+  answerDisputeBodySchema,
+  cancelOrderBodySchema,
+  createOrderBodySchema,
+  declineOrderBodySchema,
+  disputeBodySchema,
+  emptyOrderActionBodySchema,
+  handoverBodySchema,
+  orderListQuerySchema,
+  reviewOrderBodySchema,
+} from '../../../contract';
+import type { CreateOrderResponse, OrderDetailResponse, OrderListResponse, OrderTransitionName } from '../../../contract';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
+import { applyTransition } from './apply';
+import type { OrderCaller, TransitionInput } from './apply';
+import { handOver } from './handover';
 import { placeOrder } from './place';
 import { orderForCaller, ordersOfUser } from './queries';
 
-/** /v1/orders: checkout, and the signed-in user's orders as buyer or seller. */
+/** /v1/orders: checkout, the signed-in user's orders as buyer or seller, and one endpoint per transition. */
 export function orderRoutes(services: Services) {
-  const { db, config } = services;
+  const { db, config, clock } = services;
+
+  const callerOf = (c: Context<AppEnv>): OrderCaller => {
+    const auth = c.get('auth');
+    return { userId: auth.userId, isAdmin: auth.role === 'admin' };
+  };
+  /** Applies the transition for the caller and answers the order as they now see it. */
+  const act = async (c: Context<AppEnv>, transition: OrderTransitionName, input: TransitionInput = {}) => {
+    const caller = callerOf(c);
+    const auth = c.get('auth');
+    const applied = await applyTransition(services, c.req.param('id') ?? '', transition, caller, input, clock.now());
+    const body: OrderDetailResponse = {
+      data: await orderForCaller(services, applied.order.id, auth.userId, auth.role === 'admin'),
+    };
+    return c.json(body);
+  };
 
   return new Hono<AppEnv>()
     .use(requireUser(services))
@@ -18,7 +48,7 @@ export function orderRoutes(services: Services) {
       const user = c.get('user');
       const origin = config.publicOrigin ?? new URL(c.req.url).origin;
       const placed = await placeOrder(services, user, c.req.valid('json'), origin);
-      const order = await orderForCaller(db, placed.orderId, user.id, false);
+      const order = await orderForCaller(services, placed.orderId, user.id, false);
       const body: CreateOrderResponse = {
         data: { order, payment: { authorizationUrl: placed.authorizationUrl, reference: placed.reference } },
       };
@@ -26,19 +56,51 @@ export function orderRoutes(services: Services) {
     })
     .get('/', validate('query', orderListQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      const body: OrderListResponse = await ordersOfUser(db, c.get('auth').userId, {
-        role: query.role ?? 'buyer',
-        status: query.status,
-        page: query.page ?? 1,
-        pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
-      });
+      const body: OrderListResponse = await ordersOfUser(
+        db,
+        c.get('auth').userId,
+        {
+          role: query.role ?? 'buyer',
+          status: query.status,
+          reference: query.reference,
+          page: query.page ?? 1,
+          pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+        },
+        clock.now(),
+      );
       return c.json(body);
     })
     .get('/:id', async (c) => {
       const auth = c.get('auth');
       const body: OrderDetailResponse = {
-        data: await orderForCaller(db, c.req.param('id'), auth.userId, auth.role === 'admin'),
+        data: await orderForCaller(services, c.req.param('id'), auth.userId, auth.role === 'admin'),
       };
       return c.json(body);
-    });
+    })
+    .post('/:id/accept', validate('json', emptyOrderActionBodySchema), (c) => act(c, 'accept'))
+    .post('/:id/decline', validate('json', declineOrderBodySchema), (c) =>
+      act(c, 'decline', { note: c.req.valid('json').reason }),
+    )
+    .post('/:id/cancel', validate('json', cancelOrderBodySchema), (c) =>
+      act(c, 'cancel', { note: c.req.valid('json').reason ?? null }),
+    )
+    .post('/:id/dispatch', validate('json', emptyOrderActionBodySchema), (c) => act(c, 'dispatch'))
+    .post('/:id/arrived', validate('json', emptyOrderActionBodySchema), (c) => act(c, 'arrived'))
+    .post('/:id/confirm', validate('json', emptyOrderActionBodySchema), (c) => act(c, 'confirm'))
+    .post('/:id/handover', validate('json', handoverBodySchema), async (c) => {
+      const auth = c.get('auth');
+      const applied = await handOver(services, c.req.param('id'), callerOf(c), c.req.valid('json').code);
+      const body: OrderDetailResponse = {
+        data: await orderForCaller(services, applied.order.id, auth.userId, auth.role === 'admin'),
+      };
+      return c.json(body);
+    })
+    .post('/:id/dispute', validate('json', disputeBodySchema), (c) => {
+      const { reason, photoKeys } = c.req.valid('json');
+      return act(c, 'dispute', { dispute: { reason, photoKeys } });
+    })
+    .post('/:id/dispute/answer', validate('json', answerDisputeBodySchema), (c) =>
+      act(c, 'answer_dispute', { answer: c.req.valid('json').answer }),
+    )
+    .post('/:id/review', validate('json', reviewOrderBodySchema), (c) => act(c, 'review', { review: c.req.valid('json') }));
 }

@@ -31,6 +31,18 @@ export const orders = pgTable(
     deliveryUniversityId: integer('delivery_university_id').notNull(),
     deliveryAddress: text('delivery_address'),
     deliveryLandmark: text('delivery_landmark'),
+    /** Where order e-mails about this delivery go; null: the buyer's account e-mail. */
+    deliveryEmail: text('delivery_email'),
+    /** The 6-digit code the buyer shows at the handover (unique among open orders). */
+    escrowCode: text('escrow_code'),
+    /** Wrong escrow codes entered so far; at MAX_HANDOVER_FAILURES code entry is locked. */
+    handoverFailures: integer('handover_failures').notNull().default(0),
+    acceptedAt: moment('accepted_at'),
+    /** The delivery promised when the seller accepted; the buyer may cancel once it is 3 days late. */
+    deliveryDueAt: moment('delivery_due_at'),
+    /** When an arrived order's buyer is reminded to confirm (once: `reminded_at` is then set). */
+    reminderDueAt: moment('reminder_due_at'),
+    remindedAt: moment('reminded_at'),
     status: text('status').$type<OrderStatus>().notNull(),
     /** Our reference at the payment provider: one per order. */
     paymentReference: text('payment_reference').notNull(),
@@ -47,6 +59,14 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
     index('orders_product_idx').on(t.productId),
+    // Open: not yet completed, expired, cancelled or resolved.
+    uniqueIndex('orders_escrow_code_open_unique')
+      .on(t.escrowCode)
+      .where(sql`${t.status} in ('pending_payment', 'awaiting_seller', 'accepted', 'out_for_delivery', 'arrived', 'disputed')`),
+    index('orders_reminder_due_idx')
+      .on(t.reminderDueAt)
+      .where(sql`${t.reminderDueAt} is not null and ${t.remindedAt} is null`),
+    check('orders_handover_failures_check', sql`${t.handoverFailures} >= 0`),
     index('orders_due_idx')
       .on(t.status, t.dueAt)
       .where(sql`${t.dueAt} is not null`),
@@ -85,5 +105,47 @@ export const orderEvents = pgTable(
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.id),
     check('order_events_actor_check', sql`${t.actor} in ('buyer', 'seller', 'admin', 'system')`),
+  ],
+);
+
+export const disputeOutcomes = ['refund', 'release', 'split'] as const;
+export type DisputeOutcome = (typeof disputeOutcomes)[number];
+
+/**
+ * A dispute of an arrived order: the buyer's reason and photos, the seller's answer, and the
+ * decision (an administrator's, or the automatic refund of an unanswered dispute).
+ */
+export const orderDisputes = pgTable(
+  'order_disputes',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    reason: text('reason').notNull(),
+    /** The buyer's own private uploads (file keys). */
+    photoKeys: text('photo_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    openedAt: moment('opened_at').notNull(),
+    answer: text('answer'),
+    answeredAt: moment('answered_at'),
+    outcome: text('outcome').$type<DisputeOutcome>(),
+    buyerKobo: kobo('buyer_kobo'),
+    sellerKobo: kobo('seller_kobo'),
+    note: text('note'),
+    /** The administrator who decided; null for the automatic decision. */
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: moment('decided_at'),
+  },
+  (t) => [
+    index('order_disputes_open_idx')
+      .on(t.openedAt)
+      .where(sql`${t.decidedAt} is null`),
+    check('order_disputes_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('refund', 'release', 'split')`),
+    check(
+      'order_disputes_amounts_check',
+      sql`(${t.outcome} is null) or (${t.buyerKobo} >= 0 and ${t.sellerKobo} >= 0 and ${t.decidedAt} is not null)`,
+    ),
   ],
 );

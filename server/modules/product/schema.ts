@@ -79,9 +79,12 @@ export const productReviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
+    /** The completed order this review is about: one review per order (null for older reviews). */
+    orderId: uuid('order_id'),
     createdAt: moment('created_at').notNull(),
   },
   (t) => [
+    uniqueIndex('product_reviews_one_per_order').on(t.orderId),
     uniqueIndex('product_reviews_one_per_author').on(t.productId, t.authorId),
     index('product_reviews_product_idx').on(t.productId, t.createdAt),
     check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),

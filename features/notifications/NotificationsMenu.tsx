@@ -1,0 +1,154 @@
+import { Bell, BellOff, CloudOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Notification } from '../../contract';
+import { errorMessage } from '../../client';
+import { Button, EmptyState, Link, Popover, PopoverTrigger, Skeleton, SkeletonRegion, toast, visuallyHidden } from '../../ui';
+import { useMarkRead, useNotifications } from './api';
+import * as styles from './notifications.css';
+import { relativeTime } from './relativeTime';
+
+/** The accessible name of the bell: it says how many are unread. */
+export function notificationsLabel(unread: number): string {
+  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+}
+
+/** The current time, read again each minute, for the 'how long ago' labels. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export const EMPTY_TITLE = 'No notifications yet';
+export const LOAD_ERROR_TITLE = 'Could not load your notifications';
+
+function NotificationItem({ notification, now, onOpen }: { notification: Notification; now: number; onOpen: () => void }) {
+  const unread = notification.readAt === null;
+  const title = (
+    <>
+      {notification.title}
+      {unread && <span className={visuallyHidden}> (unread)</span>}
+    </>
+  );
+  return (
+    <li className={`${styles.item} ${unread ? styles.itemUnread : ''}`}>
+      <span className={`${styles.marker} ${unread ? styles.markerUnread : ''}`} aria-hidden="true" />
+      <span className={styles.text}>
+        <span className={styles.title}>
+          {notification.link === null ? (
+            title
+          ) : (
+            <Link href={notification.link} tone="inherit" underline="hover" weight="semibold" onPress={onOpen}>
+              {title}
+            </Link>
+          )}
+        </span>
+        <span className={styles.body}>{notification.body}</span>
+        <time className={styles.time} dateTime={notification.createdAt}>
+          {relativeTime(notification.createdAt, now)}
+        </time>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The header's bell and its dropdown: the unread count on the bell (and in its name), the
+ * newest notifications with the unread ones marked, each leading to its page and marked read
+ * when opened, and 'Mark all as read'. The list is read again every 30 s while the tab is visible.
+ */
+export function NotificationsMenu() {
+  const { data, error, isLoading, mutate } = useNotifications();
+  const markRead = useMarkRead();
+  const now = useNow();
+  const unread = data?.unreadCount ?? 0;
+
+  const mark = (id: string | null) =>
+    markRead(id).catch((failure: unknown) => {
+      toast.error(errorMessage(failure));
+    });
+
+  return (
+    <PopoverTrigger>
+      <Button variant="ghost" aria-label={notificationsLabel(unread)}>
+        <span className={styles.bellWrap}>
+          <Bell size={20} aria-hidden="true" />
+          {unread > 0 && (
+            <span className={styles.unreadBadge} aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </span>
+      </Button>
+      <Popover
+        title="Notifications"
+        headerAction={
+          <Button variant="ghost" size="sm" isDisabled={!data} onPress={() => void mark(null)}>
+            Mark all as read
+          </Button>
+        }
+      >
+        {(close) => {
+          if (data) {
+            if (data.data.length === 0) {
+              return (
+                <div className={styles.status}>
+                  <EmptyState
+                    size="sm"
+                    headingLevel={3}
+                    icon={<BellOff aria-hidden="true" />}
+                    title={EMPTY_TITLE}
+                    description="Updates on your orders and payments will show up here."
+                  />
+                </div>
+              );
+            }
+            return (
+              <ul className={styles.list} aria-label="Notifications">
+                {data.data.map((notification) => (
+                  <NotificationItem
+                    key={notification.id}
+                    notification={notification}
+                    now={now}
+                    onOpen={() => {
+                      if (notification.readAt === null) void mark(notification.id);
+                      close();
+                    }}
+                  />
+                ))}
+              </ul>
+            );
+          }
+          if (error && !isLoading) {
+            return (
+              <div className={styles.status}>
+                <EmptyState
+                  size="sm"
+                  headingLevel={3}
+                  icon={<CloudOff aria-hidden="true" />}
+                  title={LOAD_ERROR_TITLE}
+                  description={error.message}
+                  action={
+                    <Button variant="outline" onPress={() => void mutate()}>
+                      Try again
+                    </Button>
+                  }
+                />
+              </div>
+            );
+          }
+          return (
+            <SkeletonRegion label="Loading notifications">
+              <div className={styles.status}>
+                <Skeleton lines={3} />
+              </div>
+            </SkeletonRegion>
+          );
+        }}
+      </Popover>
+    </PopoverTrigger>
+  );
+}

@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { MINUTE } from '../../clock';
+import { describeError } from '../../logger';
+import type { Services } from '../../services';
+import { users } from '../user/schema';
+import { notificationEmails } from './schema';
+
+/** Tries per e-mail before it is given up as 'failed'. */
+export const MAX_EMAIL_ATTEMPTS = 5;
+/** How long a sender holds a claimed e-mail: a sender that dies while sending frees it after this. */
+export const EMAIL_CLAIM_MS = 5 * MINUTE;
+/** E-mails claimed per round. */
+const BATCH = 20;
+
+/** The wait after the n-th failed try: 1, 4, 16, 64 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return MINUTE * 4 ** Math.max(0, attempts - 1);
+}
+
+export interface SendReport {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Delivers the due e-mails of the outbox through the mailer, to the address the user has now.
+ * Each e-mail is claimed first (its next try pushed `EMAIL_CLAIM_MS` ahead and its attempts
+ * counted, rows another sender holds skipped), so two server processes never send one twice.
+ * A failure waits a growing delay; after `MAX_EMAIL_ATTEMPTS` tries it is 'failed' and logged.
+ */
+export async function sendPendingNotificationEmails(
+  services: Pick<Services, 'db' | 'clock' | 'mailer' | 'logger'>,
+): Promise<SendReport> {
+  const { db, clock, mailer, logger } = services;
+  const report: SendReport = { sent: 0, retried: 0, failed: 0 };
+  for (;;) {
+    const now = clock.now();
+    const due = db
+      .select({ id: notificationEmails.id })
+      .from(notificationEmails)
+      .where(and(eq(notificationEmails.status, 'pending'), lte(notificationEmails.nextAttemptAt, now)))
+      .orderBy(asc(notificationEmails.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(notificationEmails)
+      .set({
+        attempts: sql`${notificationEmails.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + EMAIL_CLAIM_MS),
+      })
+      // Checked again on the row as it is now: a row another sender claimed meanwhile is left alone.
+      .where(
+        and(
+          inArray(notificationEmails.id, due),
+          eq(notificationEmails.status, 'pending'),
+          lte(notificationEmails.nextAttemptAt, now),
+        ),
+      )
+      .returning({
+        id: notificationEmails.id,
+        toUserId: notificationEmails.toUserId,
+        subject: notificationEmails.subject,
+        text: notificationEmails.text,
+        attempts: notificationEmails.attempts,
+      });
+    if (claimed.length === 0) return report;
+
+    const addresses = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          claimed.map((mail) => mail.toUserId),
+        ),
+      );
+    const emailOf = new Map(addresses.map((row) => [row.id, row.email]));
+
+    for (const mail of claimed) {
+      // Only while this sender's claim stands (same attempt): a late sender never overwrites a newer one.
+      const stillMine = and(
+        eq(notificationEmails.id, mail.id),
+        eq(notificationEmails.status, 'pending'),
+        eq(notificationEmails.attempts, mail.attempts),
+      );
+      let failure: unknown = null;
+      try {
+        const to = emailOf.get(mail.toUserId);
+        if (to === undefined) throw new Error('the recipient has no account');
+        await mailer.send({ to, subject: mail.subject, text: mail.text });
+      } catch (error) {
+        failure = error ?? new Error('the mailer failed');
+      }
+      if (failure === null) {
+        await db.update(notificationEmails).set({ status: 'sent', sentAt: clock.now() }).where(stillMine);
+        report.sent += 1;
+      } else if (mail.attempts >= MAX_EMAIL_ATTEMPTS) {
+        await db.update(notificationEmails).set({ status: 'failed' }).where(stillMine);
+        logger.error('notification e-mail given up', { emailId: mail.id, attempts: mail.attempts, ...describeError(failure) });
+        report.failed += 1;
+      } else {
+        const retryAt = new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
+        await db.update(notificationEmails).set({ nextAttemptAt: retryAt }).where(stillMine);
+        logger.warn('notification e-mail failed, will retry', {
+          emailId: mail.id,
+          attempts: mail.attempts,
+          retryAt: retryAt.toISOString(),
+          ...describeError(failure),
+        });
+        report.retried += 1;
+      }
+    }
+  }
+}
