@@ -8,7 +8,15 @@ import type { Logger } from './logger';
 
 const HASHED_ASSETS = '/assets/';
 
+/**
+ * routes.json: a route's page file, or the file and `withoutQuery` for a page whose content
+ * depends on the query string (/explore: its filters), rendered for the bare address only.
+ */
+type PrerenderedRoute = string | { file: string; withoutQuery: boolean };
+
 interface PrerenderedPage {
+  /** Served only when the address has no query string. */
+  withoutQuery: boolean;
   /** The page as written, and the compressed copies the build wrote beside it. */
   identity: Uint8Array<ArrayBuffer>;
   br?: Uint8Array<ArrayBuffer>;
@@ -23,13 +31,14 @@ function readPrerendered(root: string): Map<string, PrerenderedPage> {
   const dir = path.join(root, 'prerendered');
   const list = path.join(dir, 'routes.json');
   if (!existsSync(list)) return new Map();
-  const routes = JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>;
+  const routes = JSON.parse(readFileSync(list, 'utf8')) as Record<string, PrerenderedRoute>;
   const read = (file: string) => new Uint8Array(readFileSync(file));
   const copy = (file: string) => (existsSync(file) ? read(file) : undefined);
   return new Map(
-    Object.entries(routes).map(([route, name]) => {
+    Object.entries(routes).map(([route, entry]) => {
+      const { file: name, withoutQuery } = typeof entry === 'string' ? { file: entry, withoutQuery: false } : entry;
       const file = path.join(dir, name);
-      return [route, { identity: read(file), br: copy(`${file}.br`), gzip: copy(`${file}.gz`) }];
+      return [route, { withoutQuery, identity: read(file), br: copy(`${file}.br`), gzip: copy(`${file}.gz`) }];
     }),
   );
 }
@@ -61,7 +70,7 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger)
   });
   app.get('*', (c, next) => {
     const page = prerendered.get(c.req.path);
-    if (!page) return next();
+    if (!page || (page.withoutQuery && new URL(c.req.url).search !== '')) return next();
     // The page inlines its CSS, so it is worth sending compressed.
     const accepted = c.req.header('Accept-Encoding') ?? '';
     const headers = { 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding' };

@@ -30,6 +30,13 @@ type Story = StoryObj<typeof meta>;
 const at = (url: string) => ({ route: { path: '/explore', url } });
 const location = (canvas: ReturnType<typeof within>) => canvas.getByTestId('location');
 
+/** The filters beside the results on a wide screen, once their code has loaded. */
+async function sidePanel(canvas: ReturnType<typeof within>) {
+  const filters = canvas.getByRole('complementary', { name: 'Filters' });
+  await within(filters).findByRole('radiogroup', { name: 'Category' });
+  return filters;
+}
+
 /** What the screen asked GET /v1/events for, to check what reached the server. */
 const sentToEvents: URL[] = [];
 const recordEventRequests = http.get('/v1/events', ({ request }) => {
@@ -56,7 +63,7 @@ export const FilledGrid: Story = {
     await expect(within(list).getAllByRole('article')).toHaveLength(sampleProductCards.length);
     await expect(canvas.getByRole('heading', { level: 2, name: '10 products' })).toBeVisible();
     // Wide screen: the filters sit beside the results and the drawer button is gone.
-    const filters = canvas.getByRole('complementary', { name: 'Filters' });
+    const filters = await sidePanel(canvas);
     await expect(within(filters).getByRole('radiogroup', { name: 'Category' })).toBeVisible();
     await expect(within(filters).getByRole('radiogroup', { name: 'Seller Type' })).toBeVisible();
     await expect(within(filters).queryByRole('radiogroup', { name: 'Format' })).not.toBeInTheDocument();
@@ -87,7 +94,7 @@ export const Events: Story = {
     const list = await canvas.findByRole('list', { name: 'Events' });
     await expect(within(list).getAllByRole('article')).toHaveLength(sampleEventCards.length);
     await expect(canvas.getByRole('radio', { name: 'Events' })).toBeChecked();
-    const filters = canvas.getByRole('complementary', { name: 'Filters' });
+    const filters = await sidePanel(canvas);
     for (const group of ['Category', 'Time', 'Ticket Price', 'Seller Type', 'Format']) {
       await expect(within(filters).getByRole('radiogroup', { name: group })).toBeVisible();
     }
@@ -102,7 +109,7 @@ export const Events: Story = {
 export const Filtered: Story = {
   parameters: at('/explore?page=2&sort=newest'),
   play: async ({ canvas }) => {
-    const filters = canvas.getByRole('complementary', { name: 'Filters' });
+    const filters = await sidePanel(canvas);
     await userEvent.click(within(filters).getByRole('radio', { name: 'Gadgets' }));
     await userEvent.type(within(filters).getByRole('textbox', { name: 'Min (₦)' }), '20,000');
     await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
@@ -142,13 +149,28 @@ export const SentInKobo: Story = {
     await expect(sent.get('university')).toBe('2');
     await expect(sent.get('pageSize')).toBe('12');
     // The panel shows the filters of the address.
-    const filters = canvas.getByRole('complementary', { name: 'Filters' });
+    const filters = await sidePanel(canvas);
     await expect(within(filters).getByRole('textbox', { name: 'Min (₦)' })).toHaveValue('1000');
     await expect(within(filters).getByRole('radio', { name: 'Paid' })).toBeChecked();
     await expect(within(filters).getByRole('radio', { name: 'Physical' })).toBeChecked();
     await waitFor(() =>
       expect(within(filters).getByRole('combobox', { name: 'University' })).toHaveValue('Lagos State University'),
     );
+  },
+};
+
+export const Sorted: Story = {
+  parameters: at('/explore?search=phone'),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Products' });
+    const sort = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('relevance');
+    await userEvent.selectOptions(sort, 'Price: low to high');
+    await expect(location(canvas)).toHaveTextContent('/explore?search=phone&sort=price_asc');
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+    // Back to relevance, the default, leaves the address without a sort.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Relevance');
+    await expect(location(canvas)).toHaveTextContent(/^\/explore\?search=phone$/);
   },
 };
 

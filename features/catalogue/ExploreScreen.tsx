@@ -1,8 +1,17 @@
-import { CloudOff, LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ChevronDown, CloudOff, LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingSort, ListingType } from '../../contract';
-import { Button, EmptyState, Pagination, Select, TextField, ToggleButton, ToggleButtonGroup, visuallyHidden } from '../../ui';
+import {
+  Button,
+  EmptyState,
+  fieldStyles,
+  Pagination,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  visuallyHidden,
+} from '../../ui';
 import { useExploreList } from './api';
 import { EventCard } from './EventCard';
 import * as styles from './explore.css';
@@ -15,11 +24,19 @@ import {
   type ExploreFilters,
   type ExploreState,
 } from './exploreQuery';
-import { FilterDrawer, FilterSidePanel } from './FilterPanel';
 import { ListingGrid } from './ListingGrid';
 import { ListingGridSkeleton } from './ListingGridSkeleton';
 import type { ListingView } from './listingView';
 import { ProductCard } from './ProductCard';
+import { useWideScreen } from './useWideScreen';
+
+/**
+ * The filters (radio groups, the universities' combobox) load with the panel that shows them:
+ * beside the results on a wide screen, in the drawer on a phone when it first opens. A phone
+ * that never opens the drawer never downloads them.
+ */
+const FilterSidePanel = lazy(async () => ({ default: (await import('./FilterPanel')).FilterSidePanel }));
+const FilterDrawer = lazy(async () => ({ default: (await import('./FilterPanel')).FilterDrawer }));
 
 /** The first row of results (four across on wide screens, two rows on phones) loads its photos at once: the page's largest paint. */
 const EAGER_PHOTOS = 4;
@@ -171,6 +188,44 @@ function Results({ state, onPage, onResetFilters }: ResultsProps) {
   );
 }
 
+interface SortFieldProps {
+  sort: ListingSort;
+  onSort: (sort: ListingSort) => void;
+}
+
+/**
+ * The sort order: the browser's own select (a short fixed list, keyboard and screen-reader
+ * support built in, the phone's native picker), drawn like the other fields.
+ */
+function SortField({ sort, onSort }: SortFieldProps) {
+  const id = useId();
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        Sort by
+      </label>
+      <div className={styles.sortBox}>
+        <select
+          id={id}
+          className={`${fieldStyles.inputBox} ${styles.sortSelect}`}
+          value={sort}
+          onChange={(event) => {
+            const next = sortOptions.find((option) => option.id === event.target.value)?.id;
+            if (next && next !== sort) onSort(next);
+          }}
+        >
+          {sortOptions.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <ChevronDown size={18} aria-hidden="true" className={styles.sortChevron} />
+      </div>
+    </div>
+  );
+}
+
 function ResultCount({ state }: { state: ExploreState }) {
   const { data } = useExploreList(state);
   const total = data?.response.page.total;
@@ -191,6 +246,9 @@ export function ExploreScreen() {
   const [params, setParams] = useSearchParams();
   const state = readExploreState(params);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+  const wide = useWideScreen();
   const resultsRef = useRef<HTMLElement>(null);
   // The panels start from the address's filters, and start again when it changes under them.
   const filterKey = `${state.type}:${exploreSearchParams({ ...state, search: '', sort: 'relevance', view: 'grid', page: 1 }).toString()}`;
@@ -228,7 +286,11 @@ export function ExploreScreen() {
 
       <div className={styles.layout}>
         <aside className={styles.sidePanel} aria-label="Filters">
-          <FilterSidePanel key={filterKey} type={state.type} filters={state.filters} onApply={onApply} onReset={onReset} />
+          {wide && (
+            <Suspense fallback={null}>
+              <FilterSidePanel key={filterKey} type={state.type} filters={state.filters} onApply={onApply} onReset={onReset} />
+            </Suspense>
+          )}
         </aside>
 
         <section ref={resultsRef} className={styles.results} aria-labelledby="results-heading">
@@ -244,15 +306,7 @@ export function ExploreScreen() {
               </Button>
             </div>
             <div className={styles.sortField}>
-              <Select
-                label="Sort by"
-                items={sortOptions}
-                selectedKey={state.sort}
-                onSelectionChange={(key) => {
-                  const sort = sortOptions.find((option) => option.id === key)?.id;
-                  if (sort && sort !== state.sort) go(changeExplore(state, { sort }));
-                }}
-              />
+              <SortField sort={state.sort} onSort={(sort) => go(changeExplore(state, { sort }))} />
             </div>
             <div className={styles.viewToggle}>
               <ToggleButtonGroup
@@ -279,15 +333,19 @@ export function ExploreScreen() {
         </section>
       </div>
 
-      <FilterDrawer
-        key={`drawer:${filterKey}:${drawerOpen}`}
-        isOpen={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        type={state.type}
-        filters={state.filters}
-        onApply={onApply}
-        onReset={onReset}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            key={`drawer:${filterKey}:${drawerOpen}`}
+            isOpen={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            type={state.type}
+            filters={state.filters}
+            onApply={onApply}
+            onReset={onReset}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

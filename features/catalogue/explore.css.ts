@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui';
+import { breakpoints, focusRingStyle, vars } from '../../ui';
 
 const wide = `screen and (min-width: ${breakpoints.desktop}px)`;
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
@@ -117,6 +117,29 @@ export const count = style({
 export const filtersButton = style({ gridArea: 'filters', '@media': { [wide]: { display: 'none' } } });
 
 export const sortField = style({ gridArea: 'sort', minWidth: 0, '@media': { [tablet]: { width: '12rem' } } });
+
+export const sortBox = style({ position: 'relative' });
+
+/** A native select drawn like the other fields: the chevron is the page's, not the browser's. */
+export const sortSelect = style({
+  appearance: 'none',
+  paddingInlineEnd: `calc(${vars.space['3']} + 18px + ${vars.space['2']})`,
+  fontFamily: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.text },
+    '&:focus-visible': { ...focusRingStyle, outlineOffset: '0', borderColor: vars.color.focus },
+  },
+});
+
+export const sortChevron = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space['3'],
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
 
 export const viewToggle = style({ gridArea: 'view', justifySelf: 'end' });
 

@@ -1,5 +1,5 @@
 /**
- * Renders / and /login at build time (after `vite build`), so they paint before their
+ * Renders /, /login and /explore at build time (after `vite build`), so they paint before their
  * JavaScript has downloaded; the app then hydrates them (app/main.tsx). Other routes keep the
  * empty app shell (dist/web/index.html).
  *
@@ -20,14 +20,45 @@ const root = path.resolve(import.meta.dirname, '../..');
 const webDir = path.join(root, 'dist/web');
 const ssrDir = path.join(root, 'dist/ssr');
 
+interface Page {
+  route: string;
+  name: string;
+  /** The lazily loaded modules the page shows (their CSS is inlined). */
+  modules: string[];
+  /**
+   * The page depends on its query string (/explore's filters): rendered for the bare address,
+   * which is the only one the server sends it for.
+   */
+  withoutQuery?: boolean;
+  /**
+   * Its largest paint comes from data its scripts fetch (photos of listings): every script of
+   * the page is preloaded at once, rather than each found when the one before it has run.
+   */
+  preloadScripts?: boolean;
+}
+
 /** The routes to prerender and the lazily loaded modules each one shows. */
-const pages: { route: string; name: string; modules: string[] }[] = [
+const pages: Page[] = [
   {
     route: '/',
     name: 'landing',
     modules: ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts', 'features/landing/index.ts'],
   },
   { route: '/login', name: 'login', modules: ['features/auth/index.ts', 'features/auth/LoginScreen.tsx'] },
+  {
+    route: '/explore',
+    name: 'explore',
+    modules: [
+      'app/routes/siteRoutes.tsx',
+      'app/providers/DataLayer.tsx',
+      'features/shell/index.ts',
+      'features/catalogue/ExploreScreen.tsx',
+      // The HTTP client's library, which the page loads with its first request.
+      'node_modules/ky/distribution/index.js',
+    ],
+    withoutQuery: true,
+    preloadScripts: true,
+  },
 ];
 
 interface ManifestChunk {
@@ -36,20 +67,22 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The stylesheets of `modules` and of everything they import statically. */
-function stylesheetsOf(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
+/** The stylesheets and scripts of `modules` and of everything they import statically. */
+function filesOf(manifest: Record<string, ManifestChunk>, modules: string[]): { styles: string[]; scripts: string[] } {
   const visited = new Set<string>();
   const styles = new Set<string>();
+  const scripts = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`Vite's manifest has no entry for ${key}`);
     if (visited.has(key)) return;
     visited.add(key);
+    scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   modules.forEach(visit);
-  return [...styles];
+  return { styles: [...styles], scripts: [...scripts] };
 }
 
 await build({
@@ -67,11 +100,11 @@ const outDir = path.join(webDir, 'prerendered');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
-const routes: Record<string, string> = {};
+const routes: Record<string, string | { file: string; withoutQuery: boolean }> = {};
 const scriptHashes = new Set(inlineScriptHashes(shell));
 for (const page of pages) {
   const markup = await renderRoute(page.route);
-  const styles = stylesheetsOf(manifest, page.modules);
+  const { styles, scripts } = filesOf(manifest, page.modules);
   // Every stylesheet the page needs is inlined, so the first paint waits for the HTML alone
   // (six render-blocking requests cost about a second on a slow mobile network). Its scripts
   // load on their own: preloading them took bandwidth from the paint.
@@ -80,15 +113,24 @@ for (const page of pages) {
     .filter((file) => !shell.includes(file))
     .map(inline)
     .join('\n    ');
+  const preloads = page.preloadScripts
+    ? scripts
+        .filter((file) => !shell.includes(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('\n    ')
+    : '';
   const html = shell
     .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => inline(file))
-    .replace('</head>', `    ${pageStyles}\n  </head>`)
+    .replace('</head>', `    ${[pageStyles, preloads].filter(Boolean).join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
   if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to fill');
   writeFileSync(path.join(outDir, `${page.name}.html`), html);
   inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
-  routes[page.route] = `${page.name}.html`;
-  console.log(`Prerendered ${page.route}: ${markup.length} characters, ${styles.length} stylesheets`);
+  const file = `${page.name}.html`;
+  routes[page.route] = page.withoutQuery ? { file, withoutQuery: true } : file;
+  console.log(
+    `Prerendered ${page.route}: ${markup.length} characters, ${styles.length} stylesheets${page.preloadScripts ? `, ${scripts.length} scripts preloaded` : ''}`,
+  );
 }
 const csp: WebCspManifest = { scriptHashes: [...scriptHashes] };
 writeFileSync(path.join(webDir, WEB_CSP_FILE), `${JSON.stringify(csp, null, 2)}\n`);
