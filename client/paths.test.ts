@@ -25,6 +25,8 @@ describe('paths', () => {
   it('builds the buying, seller profile and return-to-login addresses', () => {
     expect(paths.productCheckout('hp-elitebook-840', 3)).toBe('/checkout?product=hp-elitebook-840&quantity=3');
     expect(paths.productCheckout('hp elitebook', 0)).toBe('/checkout?product=hp%20elitebook&quantity=1');
+    expect(paths.checkoutReturn('kmp_0a1b2c')).toBe('/checkout/return?reference=kmp_0a1b2c');
+    expect(paths.checkoutReturn('a&b c')).toBe('/checkout/return?reference=a%26b%20c');
     expect(paths.eventTicketPurchase('freshers-night')).toBe('/ticket/purchase?event=freshers-night');
     expect(paths.sellerProfile('5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a01')).toBe('/seller/5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a01');
     expect(routePatterns.sellerProfile).toBe('/seller/:id');

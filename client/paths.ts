@@ -45,6 +45,8 @@ export const routePatterns = {
   ticket: '/ticket/:slug',
   ticketPurchase: '/ticket/purchase',
   checkout: '/checkout',
+  /** Where the payment page sends the buyer back: /checkout/return?reference={payment reference}. */
+  checkoutReturn: '/checkout/return',
   /** A seller's public profile. Static paths under /seller (the seller dashboard) rank above it. */
   sellerProfile: '/seller/:id',
   contactUs: '/contact-us',
@@ -107,6 +109,8 @@ export const paths = {
   /** /checkout?product={slug}&quantity={n}: buying `quantity` units of one product. */
   productCheckout: (slug: string, quantity: number) =>
     `${routePatterns.checkout}?product=${encodeURIComponent(slug)}&quantity=${Math.max(1, Math.floor(quantity))}`,
+  /** /checkout/return?reference={reference}: the page that waits for the order's payment to be confirmed. */
+  checkoutReturn: (reference: string) => `${routePatterns.checkoutReturn}?reference=${encodeURIComponent(reference)}`,
   /** /ticket/purchase?event={slug}: choosing tickets for one event. */
   eventTicketPurchase: (slug: string) => `${routePatterns.ticketPurchase}?event=${encodeURIComponent(slug)}`,
   /** A seller's public profile: /seller/{id}. */

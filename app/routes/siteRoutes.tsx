@@ -23,6 +23,8 @@ const events = () => import('../../features/events');
 const sellers = () => import('../../features/sellers');
 const listings = () => import('../../features/listings');
 const saved = () => import('../../features/saved');
+const orders = () => import('../../features/orders');
+const checkout = () => import('../../features/checkout');
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
@@ -66,8 +68,24 @@ function dashboardPages(base: DashboardBase): RouteObject[] {
         { path: page.passwordSettings, ...lazyRoute(async () => (await account()).PasswordSettingsScreen) },
       ],
     },
-    soon(page.orders, 'Orders'),
-    soon(page.order, 'Order details'),
+    {
+      path: page.orders,
+      ...lazyRoute(async () => {
+        const { OrdersScreen } = await orders();
+        return function Orders() {
+          return <OrdersScreen role={base === SELLER ? 'seller' : 'buyer'} />;
+        };
+      }),
+    },
+    {
+      path: page.order,
+      ...lazyRoute(async () => {
+        const { OrderDetailScreen } = await orders();
+        return function Order() {
+          return <OrderDetailScreen role={base === SELLER ? 'seller' : 'buyer'} />;
+        };
+      }),
+    },
     soon(page.chats, 'Chats'),
     soon(page.chat, 'Chat'),
     base === SELLER
@@ -157,7 +175,14 @@ const siteRoutes: RouteObject = {
             };
           }),
         },
-        soon(routePatterns.checkout, 'Checkout'),
+        {
+          // Buying needs an account: a guest logs in and comes back here.
+          element: <RequireAuth />,
+          children: [
+            { path: routePatterns.checkout, ...lazyRoute(async () => (await checkout()).loadCheckoutScreen()) },
+            { path: routePatterns.checkoutReturn, ...lazyRoute(async () => (await checkout()).loadCheckoutReturnScreen()) },
+          ],
+        },
         {
           path: routePatterns.sellerProfile,
           ...lazyRoute(async () => {

@@ -25,3 +25,13 @@ export function escrowStepIndex(progress: EscrowProgress): number {
 export function awaitsDeliveryConfirmation(progress: EscrowProgress): boolean {
   return progress === 'delivered';
 }
+
+/** The same steps as the seller reads them: what each asks of them. */
+export const sellerEscrowSteps = [
+  { id: 'placed', title: 'Order Placed', description: 'The buyer paid; the money is held in escrow' },
+  { id: 'awaitingConfirmation', title: 'Awaiting Confirmation', description: 'Accept or decline the order' },
+  { id: 'accepted', title: 'Order Accepted', description: 'Deliver the item, or meet the buyer on campus' },
+  { id: 'outForDelivery', title: 'Out for Delivery', description: 'You are bringing the order' },
+  { id: 'delivered', title: 'Delivery arrived', description: "Take the buyer's escrow code, or wait for them to confirm" },
+  { id: 'complete', title: 'Order Complete', description: 'The money is released to your wallet' },
+] as const satisfies readonly TimelineStep<EscrowStepId>[];

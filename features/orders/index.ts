@@ -1,3 +1,13 @@
-/** Orders: the escrow steps an order goes through, and how its rows read. Screens come with the orders issue. */
-export { awaitsDeliveryConfirmation, escrowStepIndex, escrowSteps, type EscrowProgress, type EscrowStepId } from './escrowSteps';
+/** Orders: both sides' order lists and order pages, the escrow steps an order goes through, and how its rows read. */
+export {
+  awaitsDeliveryConfirmation,
+  escrowStepIndex,
+  escrowSteps,
+  sellerEscrowSteps,
+  type EscrowProgress,
+  type EscrowStepId,
+} from './escrowSteps';
 export { closedBadge } from './orderBadges';
+export { OrdersScreen, type OrdersScreenProps } from './OrdersScreen';
+export { OrderDetailScreen, type OrderDetailScreenProps } from './OrderDetailScreen';
+export type { OrderRole } from './orderView';

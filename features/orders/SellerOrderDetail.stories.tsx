@@ -1,0 +1,304 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import encodeQR from 'qr';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { OrderDetail } from '../../contract';
+import { withApp } from '../../stories/decorators/withApp';
+import { fail } from '../../stories/msw/respond';
+import { CAMERA_DENIED_MESSAGE, NO_CAMERA_MESSAGE } from './CodeScanner';
+import { SAMPLE_ESCROW_CODE, SAMPLE_ORDER_ID, sampleOrderDetail } from './fixtures';
+import { HANDOVER_LOCKED_TEXT } from './OrderForms';
+import { OrderDetailScreen } from './OrderDetailScreen';
+import { actionsAnswer, cleanUp, orderIs, type ActionSeen } from './storyKit';
+
+const meta = {
+  title: 'Features/Orders/OrderDetailScreen (seller)',
+  component: OrderDetailScreen,
+  decorators: [withApp],
+  args: { role: 'seller' },
+  parameters: {
+    signedIn: true,
+    route: { path: '/seller/dashboard/orders/:id', url: `/seller/dashboard/orders/${SAMPLE_ORDER_ID}` },
+  },
+  beforeEach({ msw }) {
+    cleanUp();
+    msw.use(orderIs(sampleOrderDetail('awaiting_seller', 'seller')));
+    return cleanUp;
+  },
+} satisfies Meta<typeof OrderDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const seen: ActionSeen[] = [];
+
+function actionsMove(to: (action: string, body: unknown) => OrderDetail | Response) {
+  seen.length = 0;
+  return actionsAnswer(seen, to);
+}
+
+/** Replaces the camera for one story; the returned function puts the browser's back. */
+function fakeCamera(getUserMedia: () => Promise<MediaStream>): () => void {
+  const devices = navigator.mediaDevices;
+  Object.defineProperty(devices, 'getUserMedia', { value: getUserMedia, configurable: true });
+  return () => {
+    Reflect.deleteProperty(devices, 'getUserMedia');
+  };
+}
+
+/** A camera that films the QR of `text`, as the buyer's phone shows it. */
+function cameraFilming(text: string): MediaStream {
+  const modules = encodeQR(text, 'raw', { border: 4 });
+  const scale = 8;
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = modules.length * scale;
+  const context = canvas.getContext('2d');
+  const draw = () => {
+    if (!context) return;
+    context.fillStyle = 'white';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.fillStyle = 'black';
+    modules.forEach((row, y) =>
+      row.forEach((dark, x) => {
+        if (dark) context.fillRect(x * scale, y * scale, scale, scale);
+      }),
+    );
+  };
+  draw();
+  const stream = canvas.captureStream(10);
+  // A canvas stream sends a frame when the canvas is drawn: keep drawing until the camera stops.
+  const timer = setInterval(draw, 100);
+  stream.getVideoTracks()[0]?.addEventListener('ended', () => clearInterval(timer));
+  const stop = MediaStreamTrack.prototype.stop;
+  for (const track of stream.getVideoTracks()) {
+    track.stop = () => {
+      clearInterval(timer);
+      stop.call(track);
+    };
+  }
+  return stream;
+}
+
+export const AwaitingAnswer: Story = {
+  parameters: { visual: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You have 47 h to accept or decline')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Decline' })).toBeVisible();
+    await expect(canvas.getAllByText('Ada Obi', { selector: 'dd' })).toHaveLength(2);
+    // The seller sees the fee on the item subtotal and what they will receive; never the code.
+    await expect(canvas.getByText('Platform fee')).toBeVisible();
+    await expect(canvas.getByText('-₦7,800')).toBeVisible();
+    await expect(canvas.getByText('You will receive')).toBeVisible();
+    await expect(canvas.getByText('₦254,700')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show code' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Handover' })).not.toBeInTheDocument();
+  },
+};
+
+export const Accept: Story = {
+  beforeEach({ msw }) {
+    msw.use(actionsMove(() => sampleOrderDetail('accepted', 'seller')));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept' }));
+    await expect(await screen.findByText('Order accepted')).toBeVisible();
+    await expect(seen).toEqual([{ action: 'accept', body: {} }]);
+    await expect(await canvas.findByRole('button', { name: 'Out for delivery' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Arrived' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Handover' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  },
+};
+
+export const AcceptRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(actionsMove(() => fail(409, 'This order is cancelled, so it cannot be accepted.')));
+  },
+  play: async ({ canvas }) => {
+    const accept = await canvas.findByRole('button', { name: 'Accept' });
+    await userEvent.click(accept);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This order is cancelled, so it cannot be accepted.');
+    await expect(seen).toHaveLength(1);
+  },
+};
+
+export const DeclineNeedsReason: Story = {
+  beforeEach({ msw }) {
+    msw.use(actionsMove(() => sampleOrderDetail('cancelled', 'seller')));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Decline' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decline this order?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline order' }));
+    await expect(await dialog.findByText('Reason is a required field')).toBeVisible();
+    await expect(seen).toHaveLength(0);
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Sold out in store, sorry.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Decline order' }));
+    await expect(await screen.findByText('Order declined. The buyer is refunded.')).toBeVisible();
+    await expect(seen).toEqual([{ action: 'decline', body: { reason: 'Sold out in store, sorry.' } }]);
+    await expect(await canvas.findByText('This order was cancelled and the buyer was refunded.')).toBeVisible();
+  },
+};
+
+export const OutForDelivery: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      orderIs(sampleOrderDetail('accepted', 'seller')),
+      actionsMove(() => sampleOrderDetail('out_for_delivery', 'seller')),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/The buyer can cancel in 5 days/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Out for delivery' }));
+    await expect(await screen.findByText('Marked as out for delivery')).toBeVisible();
+    await expect(seen).toEqual([{ action: 'dispatch', body: {} }]);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Out for delivery' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Arrived' })).toBeVisible();
+  },
+};
+
+async function typeCode(canvas: ReturnType<typeof within>, code: string) {
+  const group = await canvas.findByRole('group', { name: 'Escrow code' });
+  await userEvent.click(within(group).getAllByRole('textbox')[0] as HTMLElement);
+  await userEvent.keyboard(code);
+}
+
+export const HandoverWrongCode: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      orderIs(sampleOrderDetail('arrived', 'seller')),
+      actionsMove(() => fail(400, 'That escrow code is wrong. 4 attempts left.')),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Auto-completes in 41 h')).toBeVisible();
+    await typeCode(canvas, '111111');
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete handover' }));
+    await expect(await canvas.findByText('That escrow code is wrong. 4 attempts left.')).toBeVisible();
+    await expect(seen).toEqual([{ action: 'handover', body: { code: '111111' } }]);
+  },
+};
+
+export const HandoverIncomplete: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      orderIs(sampleOrderDetail('arrived', 'seller')),
+      actionsMove(() => sampleOrderDetail('completed', 'seller')),
+    );
+  },
+  play: async ({ canvas }) => {
+    await typeCode(canvas, '482');
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete handover' }));
+    await expect(await canvas.findByText('Escrow code must be 6 digits')).toBeVisible();
+    await expect(seen).toHaveLength(0);
+  },
+};
+
+export const HandoverLocked: Story = {
+  beforeEach({ msw }) {
+    msw.use(orderIs(sampleOrderDetail('arrived', 'seller', { handoverLocked: true })));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(HANDOVER_LOCKED_TEXT)).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Escrow code' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Scan code' })).not.toBeInTheDocument();
+  },
+};
+
+export const HandoverComplete: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      orderIs(sampleOrderDetail('out_for_delivery', 'seller')),
+      actionsMove(() => sampleOrderDetail('completed', 'seller')),
+    );
+  },
+  play: async ({ canvas }) => {
+    await typeCode(canvas, SAMPLE_ESCROW_CODE);
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByText('Handover complete. The payment is released to you.')).toBeVisible();
+    await expect(seen).toEqual([{ action: 'handover', body: { code: SAMPLE_ESCROW_CODE } }]);
+    await expect(await canvas.findByText('You received')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Handover' })).not.toBeInTheDocument();
+  },
+};
+
+export const ScanCode: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      orderIs(sampleOrderDetail('arrived', 'seller')),
+      actionsMove(() => sampleOrderDetail('completed', 'seller')),
+    );
+    return fakeCamera(() => Promise.resolve(cameraFilming(SAMPLE_ESCROW_CODE)));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Scan code' }));
+    await expect(await screen.findByRole('dialog', { name: "Scan the buyer's code" })).toBeVisible();
+    await expect(
+      await screen.findByText('Handover complete. The payment is released to you.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(seen).toEqual([{ action: 'handover', body: { code: SAMPLE_ESCROW_CODE } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ScanCameraDenied: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      orderIs(sampleOrderDetail('arrived', 'seller')),
+      actionsMove(() => sampleOrderDetail('completed', 'seller')),
+    );
+    return fakeCamera(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Scan code' }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Scan the buyer's code" }));
+    await expect(await dialog.findByText(CAMERA_DENIED_MESSAGE)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: /Close/ }));
+    // The typed code still works.
+    await typeCode(canvas, SAMPLE_ESCROW_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete handover' }));
+    await expect(await screen.findByText('Handover complete. The payment is released to you.')).toBeVisible();
+  },
+};
+
+export const ScanNoCamera: Story = {
+  beforeEach({ msw }) {
+    msw.use(orderIs(sampleOrderDetail('arrived', 'seller')));
+    return fakeCamera(() => Promise.reject(new DOMException('Requested device not found', 'NotFoundError')));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Scan code' }));
+    await expect(await screen.findByText(NO_CAMERA_MESSAGE)).toBeVisible();
+  },
+};
+
+export const AnswerDispute: Story = {
+  beforeEach({ msw }) {
+    const disputed = sampleOrderDetail('disputed', 'seller');
+    msw.use(
+      orderIs(disputed),
+      actionsMove((_, body) =>
+        sampleOrderDetail('disputed', 'seller', {
+          allowedTransitions: [],
+          dispute: {
+            ...(disputed.dispute as NonNullable<OrderDetail['dispute']>),
+            answer: (body as { answer: string }).answer,
+            answeredAt: '2026-11-22T08:00:00.000Z',
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You have 71 h to answer the dispute')).toBeVisible();
+    await expect(canvas.getByText('The screen has a crack that was not in the photos.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send answer' }));
+    await expect(await canvas.findByText('Answer is a required field')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your answer/ }), 'It left in perfect condition.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send answer' }));
+    await expect(await screen.findByText('Your answer was sent')).toBeVisible();
+    await expect(seen).toEqual([{ action: 'dispute/answer', body: { answer: 'It left in perfect condition.' } }]);
+    await expect(await canvas.findByText('It left in perfect condition.', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Send answer' })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,59 @@
+import { useRef, useState } from 'react';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../client';
+import { toast } from '../../ui';
+import { useOrderAction, type OrderAction, type OrderActionBodies } from './api';
+
+/** What the toast says once each action went through. */
+export const actionSuccessMessages: Record<OrderAction, string> = {
+  accept: 'Order accepted',
+  decline: 'Order declined. The buyer is refunded.',
+  cancel: 'Order cancelled. Your money is back in your wallet.',
+  dispatch: 'Marked as out for delivery',
+  arrived: 'Marked as arrived',
+  handover: 'Handover complete. The payment is released to you.',
+  confirm: 'Marked as delivered. The payment is released to the seller.',
+  dispute: 'Dispute opened. The money stays in escrow until it is decided.',
+  answer_dispute: 'Your answer was sent',
+  review: 'Thanks for your review',
+};
+
+export interface RunAction {
+  /** Sends the action once (a second press while one is on its way does nothing); true when it went through. */
+  run: <A extends OrderAction>(action: A, body: OrderActionBodies[A]) => Promise<boolean>;
+  /** The action on its way, if any. */
+  pending: OrderAction | null;
+  /** The last refusal (the server's message, per-field messages of a 400). */
+  error: ApiError | null;
+  clearError: () => void;
+}
+
+/**
+ * Runs an order's transitions: shows progress, never sends two at once, keeps the server's
+ * refusal to show, and toasts on success (the answered order is already in the cache).
+ */
+export function useRunAction(orderId: string): RunAction {
+  const act = useOrderAction(orderId);
+  const busy = useRef(false);
+  const [pending, setPending] = useState<OrderAction | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  async function run<A extends OrderAction>(action: A, body: OrderActionBodies[A]): Promise<boolean> {
+    if (busy.current) return false;
+    busy.current = true;
+    setPending(action);
+    setError(null);
+    try {
+      await act(action, body);
+      toast.success(actionSuccessMessages[action]);
+      return true;
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure : new ApiError(GENERIC_ERROR_MESSAGE, { status: 0, cause: failure }));
+      return false;
+    } finally {
+      busy.current = false;
+      setPending(null);
+    }
+  }
+
+  return { run, pending, error, clearError: () => setError(null) };
+}
