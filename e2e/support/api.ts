@@ -1,0 +1,120 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { CreateOrderResponse, OrderDetail, WalletBalances } from '../../contract';
+import { photoFile } from './images';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** A bearer token for this account, from the real login endpoint. */
+export async function apiToken(request: APIRequestContext, account: Credentials): Promise<string> {
+  const response = await request.post('/v1/auth/login', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function uploadPhoto(request: APIRequestContext, token: string, name: string, backdrop: string, subject: string) {
+  const response = await request.post('/v1/file/upload', {
+    headers: bearer(token),
+    multipart: { file: await photoFile(name, backdrop, subject), visibility: 'public' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { result: { key: string } } }).data.result.key;
+}
+
+export interface ListedProduct {
+  id: string;
+  slug: string;
+  title: string;
+  priceKobo: number;
+}
+
+/**
+ * A product listed by a KYC-approved seller through the API (the catalogue journey covers the
+ * form): three photos, pickup on campus and door delivery for ₦2,500.
+ */
+export async function listProduct(
+  request: APIRequestContext,
+  seller: Credentials,
+  product: { title: string; priceKobo: number; units: number },
+): Promise<ListedProduct> {
+  const token = await apiToken(request, seller);
+  const imageKeys = [
+    await uploadPhoto(request, token, 'front.jpg', '#cfe2f3', '#0b5394'),
+    await uploadPhoto(request, token, 'side.jpg', '#d9ead3', '#38761d'),
+    await uploadPhoto(request, token, 'box.jpg', '#fce5cd', '#b45f06'),
+  ];
+  const response = await request.post('/v1/products', {
+    headers: bearer(token),
+    data: {
+      title: product.title,
+      category: 'Gadgets',
+      descriptionHtml: `<p>${product.title}, barely used, with its charger.</p>`,
+      unitsAvailable: product.units,
+      condition: 'like_new',
+      priceKobo: product.priceKobo,
+      campusOnly: false,
+      imageKeys,
+      delivery: { pickup: true, door: { feeKobo: 250_000, minDays: 3, maxDays: 7 } },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: { id: string; slug: string } };
+  return { id: data.id, slug: data.slug, title: product.title, priceKobo: product.priceKobo };
+}
+
+/** An order placed and paid through the API and the demo sandbox's payment page: the checkout journey covers the screens. */
+export async function placePaidOrder(request: APIRequestContext, buyer: Credentials, productId: string): Promise<OrderDetail> {
+  const token = await apiToken(request, buyer);
+  const placed = await request.post('/v1/orders', {
+    headers: bearer(token),
+    data: {
+      productId,
+      quantity: 1,
+      delivery: { method: 'pickup', firstname: 'Ada', lastname: 'Buyer', phone: '+2348011122233', universityId: 1 },
+      escrowAgreement: true,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { data } = (await placed.json()) as CreateOrderResponse;
+  const paid = await request.post(data.payment.authorizationUrl, { form: { choice: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  // The sandbox's webhook arrives asynchronously; the order leaves pending_payment once it is verified.
+  let order = data.order;
+  await expect
+    .poll(async () => {
+      order = await orderAs(request, token, data.order.id);
+      return order.status;
+    })
+    .toBe('awaiting_seller');
+  return order;
+}
+
+export async function orderAs(request: APIRequestContext, token: string, orderId: string): Promise<OrderDetail> {
+  const response = await request.get(`/v1/orders/${orderId}`, { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: OrderDetail }).data;
+}
+
+/** A transition through its endpoint, as the screens send it. */
+export async function transition(
+  request: APIRequestContext,
+  token: string,
+  orderId: string,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<OrderDetail> {
+  const response = await request.post(`/v1/orders/${orderId}/${path}`, { headers: bearer(token), data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: OrderDetail }).data;
+}
+
+export async function walletOf(request: APIRequestContext, account: Credentials): Promise<WalletBalances> {
+  const token = await apiToken(request, account);
+  const response = await request.get('/v1/wallet', { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: WalletBalances }).data;
+}
