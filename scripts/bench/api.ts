@@ -4,19 +4,24 @@
  * BENCH_DATABASE_URL / TEST_DATABASE_URL is set (a throwaway database is created there).
  * The server runs as a child process with RATE_LIMITS=relaxed, so the login limiter does
  * not turn the login bench into a 429 bench. Before it starts, the database is filled with a
- * catalogue of 10,000 products and 1,000 events (catalogue-seed.ts) for the catalogue reads.
+ * catalogue of 10,000 products and 1,000 events (catalogue-seed.ts) for the catalogue reads,
+ * and with what the orders bench needs (order-seed.ts): products with a million units for
+ * `POST /v1/orders`, and arrived orders with their money in escrow so that every
+ * `POST /v1/orders/{id}/confirm` releases a different order. Any non-2xx answer fails the run.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { Request as AutocannonRequest } from 'autocannon';
 import { productionArgon2 } from '../../server/config';
 import { PasswordHasher } from '../../server/crypto/passwords';
 import { openPglite, openPostgres } from '../../server/db/database';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { spawnServer } from '../../server/runtime/spawn-server';
 import { seedCatalogue } from './catalogue-seed';
+import { BENCH_ORDER_BUYER_PASSWORD, seedOrders } from './order-seed';
 
 const args = process.argv.slice(2);
 const numberArg = (name: string, fallback: number) => {
@@ -47,7 +52,15 @@ const targets: Record<string, Target> = {
   login: { name: 'POST /v1/auth/login', minRps: 40 },
   productSearch: { name: 'GET /v1/products?search=…', minRps: 300, maxP99Ms: 100, backend: 'pglite' },
   productDetail: { name: 'GET /v1/products/{slug}', minRps: 1000, backend: 'pglite' },
+  placeOrder: { name: 'POST /v1/orders', minRps: 200, backend: 'pglite' },
+  confirmOrder: { name: 'POST /v1/orders/{id}/confirm', minRps: 200, backend: 'pglite' },
 };
+
+/**
+ * Arrived orders seeded for the confirm bench: one per request, warm-up included (at 200 req/s
+ * a 10 s run takes about 2,000; running out stops the bench with a message).
+ */
+const ARRIVED_ORDERS = 20_000;
 
 /** The product searches of the bench (query strings), in the order each connection sends them. */
 const SEARCHES = [
@@ -145,12 +158,30 @@ async function benchBackend(backend: 'pglite' | 'postgres', databaseUrl: string 
   // The catalogue goes in before the server starts: an embedded database has one process at a time.
   console.error(`[${backend}] seeding 10,000 products and 1,000 events...`);
   const seeding = databaseUrl ? await openPostgres(databaseUrl, 2) : await openPglite(path.join(dataDir, 'db'));
-  const catalogue = await seedCatalogue(seeding.db).finally(() => seeding.close());
+  const orderBuyerHash = await new PasswordHasher(productionArgon2).hash(BENCH_ORDER_BUYER_PASSWORD);
+  const { catalogue, ordersSeed } = await (async () => {
+    const seededCatalogue = await seedCatalogue(seeding.db);
+    console.error(`[${backend}] seeding ${ARRIVED_ORDERS.toLocaleString('en')} arrived orders with their escrow...`);
+    return { catalogue: seededCatalogue, ordersSeed: await seedOrders(seeding.db, orderBuyerHash, ARRIVED_ORDERS) };
+  })().finally(() => seeding.close());
   console.error(`[${backend}] starting the server (a new embedded database takes a while to initialise)...`);
   const server = await spawnServer(env, STARTUP_TIMEOUT_MS);
   const { url } = server;
   try {
     const account = await benchAccount(url);
+    const orderBuyer = await postJson<{ data: { accessToken: string } }>(`${url}/v1/auth/login`, ordersSeed.buyer);
+    const asOrderBuyer = { authorization: `Bearer ${orderBuyer.data.accessToken}`, 'content-type': 'application/json' };
+    // Each confirm takes the next seeded order: no order is confirmed twice (that would be a 409).
+    let nextArrived = 0;
+    const confirmNext = (request: AutocannonRequest): AutocannonRequest => {
+      const orderId = ordersSeed.arrivedOrderIds[nextArrived];
+      nextArrived += 1;
+      if (!orderId) throw new Error('the confirm bench ran out of seeded arrived orders: seed more (ARRIVED_ORDERS)');
+      return { ...request, path: `/v1/orders/${orderId}/confirm` };
+    };
+    const confirmRequests: AutocannonRequest[] = [
+      { method: 'POST', path: '/v1/orders', headers: asOrderBuyer, body: '{}', setupRequest: confirmNext },
+    ];
     const runs = [
       { key: 'university', options: { url: `${url}/v1/university` } },
       { key: 'user', options: { url: `${url}/v1/user`, headers: { authorization: `Bearer ${account.accessToken}` } } },
@@ -172,6 +203,40 @@ async function benchBackend(backend: 'pglite' | 'postgres', databaseUrl: string 
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: account.email, password: account.password }),
+        },
+      },
+      // Checkout: one unit of one of 20 well-stocked products, picked up on campus, each
+      // connection going through them in turn (the stock reservation, the order and its event,
+      // and the payment initialised at the sandbox this server mounts, over loopback HTTP).
+      {
+        key: 'placeOrder',
+        options: {
+          url,
+          requests: ordersSeed.productIds.map((productId) => ({
+            method: 'POST',
+            path: '/v1/orders',
+            headers: asOrderBuyer,
+            body: JSON.stringify({
+              productId,
+              quantity: 1,
+              delivery: {
+                method: 'pickup',
+                firstname: 'Bench',
+                lastname: 'Buyer',
+                phone: '08031234567',
+                universityId: ordersSeed.universityId,
+              },
+              escrowAgreement: true,
+            }),
+          })),
+        },
+      },
+      // "Mark as delivered": a transition that moves money (escrow to the seller and the fee).
+      {
+        key: 'confirmOrder',
+        options: {
+          url,
+          requests: confirmRequests,
         },
       },
     ] as const;

@@ -8,11 +8,13 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each send of this request: answers the request to send (e.g. with a new path). */
+    setupRequest?: (request: Request) => Request;
   }
   interface Options {
     url: string;
