@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminKycSubmission, KycStatus, KycStatusResponse, reviewableStatuses } from '../../../contract';
 import type { Database } from '../../db/database';
@@ -28,7 +28,9 @@ export async function ownKyc(db: Database, userId: string): Promise<KycStatusRes
     .from(kycSubmissions)
     .innerJoin(universities, eq(universities.id, kycSubmissions.universityId))
     .where(eq(kycSubmissions.userId, userId))
-    .orderBy(desc(kycSubmissions.createdAt))
+    // A resubmission can share its millisecond with the decision on the one before (a fast
+    // client, a fixed test clock): the one not yet reviewed is then the latest.
+    .orderBy(desc(kycSubmissions.createdAt), sql`${kycSubmissions.reviewedAt} is null desc`)
     .limit(1);
   return { status, submission: latest ? toKycSubmission(latest.submission, latest.university) : null };
 }
@@ -68,7 +70,7 @@ export async function latestSubmissionIdByEmail(db: Database, email: string): Pr
     .from(kycSubmissions)
     .innerJoin(users, eq(users.id, kycSubmissions.userId))
     .where(eq(users.email, email.trim().toLowerCase()))
-    .orderBy(desc(kycSubmissions.createdAt))
+    .orderBy(desc(kycSubmissions.createdAt), sql`${kycSubmissions.reviewedAt} is null desc`)
     .limit(1);
   if (!row) throw notFound(`No KYC submission for ${email}`);
   return row.id;
