@@ -1,5 +1,5 @@
 /**
- * Renders /, /login and /explore at build time (after `vite build`), so they paint before their
+ * Renders / and /login at build time (after `vite build`), so they paint before their
  * JavaScript has downloaded; the app then hydrates them (app/main.tsx). Other routes keep the
  * empty app shell (dist/web/index.html).
  *
@@ -38,6 +38,8 @@ interface Page {
 }
 
 /** The routes to prerender and the lazily loaded modules each one shows. */
+// /explore is not prerendered: a signed-in visitor's header differs from the rendered one, so
+// React re-renders the page on hydration and would drop what they had typed into its search box.
 const pages: Page[] = [
   {
     route: '/',
@@ -45,20 +47,6 @@ const pages: Page[] = [
     modules: ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts', 'features/landing/index.ts'],
   },
   { route: '/login', name: 'login', modules: ['features/auth/index.ts', 'features/auth/LoginScreen.tsx'] },
-  {
-    route: '/explore',
-    name: 'explore',
-    modules: [
-      'app/routes/siteRoutes.tsx',
-      'app/providers/DataLayer.tsx',
-      'features/shell/index.ts',
-      'features/catalogue/ExploreScreen.tsx',
-      // The HTTP client's library, which the page loads with its first request.
-      'node_modules/ky/distribution/index.js',
-    ],
-    withoutQuery: true,
-    preloadScripts: true,
-  },
 ];
 
 interface ManifestChunk {
