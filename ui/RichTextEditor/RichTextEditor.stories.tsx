@@ -44,6 +44,14 @@ async function findEditable(canvasElement: HTMLElement, name = 'Description') {
 /** Selects the whole text of an element, as a triple click does. */
 async function selectText(element: HTMLElement) {
   await userEvent.tripleClick(element);
+  // On a loaded machine the three clicks can land as a double click (one word): select the
+  // element's text exactly, as a mouse drag over it would, and wait for the editor to see it.
+  const selection = window.getSelection();
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+  await waitFor(() => expect(selection?.toString()).toBe(element.textContent));
 }
 
 export const Empty: Story = {
