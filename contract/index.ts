@@ -16,4 +16,5 @@ export * from './event';
 export * from './seller';
 export * from './order';
 export * from './orders';
+export * from './wallet';
 export * from './notification';
