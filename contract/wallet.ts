@@ -79,6 +79,8 @@ export type WalletTransactionResponse = v.InferOutput<typeof walletTransactionRe
 
 /** POST /v1/wallet/deposits -> 201: where to pay; credited only once the payment is verified. */
 export const createDepositBodySchema = body({
+  /** Which dashboard's wallet the payment page returns to: `<base>/wallet?deposit=<reference>`. */
+  dashboard: v.optional(v.picklist(['buyer', 'seller'], "Dashboard must be 'buyer' or 'seller'")),
   amountKobo: amountField(
     MIN_DEPOSIT_KOBO,
     'Amount must be at least ₦100',
