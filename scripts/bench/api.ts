@@ -32,6 +32,11 @@ const numberArg = (name: string, fallback: number) => {
 const DURATION_S = numberArg('--duration', 10);
 const CONNECTIONS = numberArg('--connections', 20);
 const STARTUP_TIMEOUT_MS = 180_000;
+/** `--only placeOrder,confirmOrder`: measure these endpoints only (the keys of `targets`). */
+const ONLY = (() => {
+  const index = args.indexOf('--only');
+  return index >= 0 ? new Set((args[index + 1] ?? '').split(',')) : undefined;
+})();
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (args.includes('--pg') && !postgresUrl) {
   console.error('--pg needs BENCH_DATABASE_URL or TEST_DATABASE_URL (see scripts/ci/start-postgres.sh)');
@@ -243,7 +248,7 @@ async function benchBackend(backend: 'pglite' | 'postgres', databaseUrl: string 
     const rows: Row[] = [];
     for (const run of runs) {
       const target = targets[run.key];
-      if (!target) continue;
+      if (!target || (ONLY && !ONLY.has(run.key))) continue;
       await autocannon({ ...run.options, connections: 2, duration: 3 }); // warm-up (JIT, WASM tier-up)
       console.error(`[${backend}] ${target.name}: ${CONNECTIONS} connections, ${DURATION_S} s`);
       const cpuBefore = cpuSeconds(server.child.pid);

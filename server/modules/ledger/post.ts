@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Kobo } from '../../../contract';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -100,16 +101,6 @@ function normalise(input: PostTransactionInput): NormalisedEntry[] {
   return entries;
 }
 
-function accountRow(entry: NormalisedEntry, createdAt: Date): typeof ledgerAccounts.$inferInsert {
-  const { account } = entry;
-  const row = { id: entry.accountId, kind: account.kind, balance: 0, createdAt };
-  if (account.kind === 'user_available') return { ...row, userId: account.userId };
-  if (account.kind === 'order_escrow') {
-    return { ...row, orderId: account.orderId, buyerId: account.buyerId, sellerId: account.sellerId };
-  }
-  return row;
-}
-
 const sameEntries = (a: PostedTransaction['entries'], b: NormalisedEntry[]) =>
   a.length === b.length && a.every((entry, i) => entry.accountId === b[i]?.accountId && entry.amount === b[i]?.amount);
 
@@ -122,60 +113,90 @@ async function entriesOf(db: Database, transactionId: string): Promise<PostedTra
   return rows.map((row) => ({ accountId: row.accountId, amount: row.amount as Kobo }));
 }
 
+/** What the posting statement answers: the transaction if it was new, and each account it moved. */
+interface PostedRow {
+  part: 'created' | 'account';
+  id: string;
+  buyer_id: string | null;
+  seller_id: string | null;
+}
+
+/** One account of the transaction as a row of the statement's VALUES list, its amount as the balance change. */
+function accountValues(entry: NormalisedEntry) {
+  const { account } = entry;
+  const userId = account.kind === 'user_available' ? account.userId : null;
+  const escrow = account.kind === 'order_escrow' ? account : null;
+  return sql`(${entry.accountId}::text, ${account.kind}::text, ${userId}::uuid, ${escrow?.orderId ?? null}::text, ${escrow?.buyerId ?? null}::uuid, ${escrow?.sellerId ?? null}::uuid, ${entry.amount}::bigint)`;
+}
+
 /**
  * Posts a balanced transaction inside the caller's database transaction (in a savepoint of its
- * own, so a refusal leaves the caller's other writes to the caller). In one step it records the
- * transaction, its entries and every account's new cached balance:
+ * own, so a refusal leaves the caller's other writes to the caller). One statement records the
+ * transaction, every account's new cached balance and the entries:
  *
  * - the entries must be at least two, whole non-zero kobo, one per account, summing to zero;
  * - an idempotency key already posted returns that first transaction (`replayed: true`) and
  *   changes nothing; the same key with other entries or another kind is a `key_reused` error;
- * - each balance changes by a conditional update (`balance + amount >= 0`) in account-id order,
- *   so an account that must not go negative never does, whatever runs at the same time: the
- *   loser of a race gets an InsufficientFundsError (409) and nothing of this transaction stays.
+ * - every balance changes in one upsert, in account-id order (every poster locks accounts in
+ *   that order): an account is opened by its first entry, a credit, with the amount as its
+ *   balance (only `provider:clearing` may open with a debit); an existing account changes only
+ *   while `balance + amount >= 0`. A debit of an account that does not exist, or would go below
+ *   zero, moves no account: whatever runs at the same time, the loser of a race gets an
+ *   InsufficientFundsError (409) and nothing of this transaction stays.
  */
 export async function postTransaction(db: Database, input: PostTransactionInput): Promise<PostedTransaction> {
   const entries = normalise(input);
   const metadata = input.metadata ?? {};
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(ledgerTransactions)
-      .values({ kind: input.kind, idempotencyKey: input.idempotencyKey, metadata, createdAt: input.postedAt })
-      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-      .returning();
-    if (!created) return replay(tx, input, entries);
+  const transactionId = randomUUID();
+  const postedAt = input.postedAt.toISOString();
+  const values = sql.join(entries.map(accountValues), sql`, `);
+  const posted = sql`
+    with created as (
+      insert into ${ledgerTransactions} (id, kind, idempotency_key, metadata, created_at)
+      values (${transactionId}::uuid, ${input.kind}, ${input.idempotencyKey}, ${JSON.stringify(metadata)}::jsonb, ${postedAt}::timestamptz)
+      on conflict (idempotency_key) do nothing
+      returning id
+    ),
+    posting (id, kind, user_id, order_id, buyer_id, seller_id, amount) as (values ${values}),
+    moved as (
+      insert into ${ledgerAccounts} (id, kind, user_id, order_id, buyer_id, seller_id, balance, created_at)
+      select p.id, p.kind, p.user_id, p.order_id, p.buyer_id, p.seller_id, case when p.opens then p.amount else 0 end, ${postedAt}::timestamptz
+      from (select *, amount > 0 or kind = 'provider_clearing' as opens from posting) p
+      where exists (select from created) and (p.opens or exists (select from ${ledgerAccounts} a where a.id = p.id))
+      order by p.id
+      on conflict (id) do update set balance = ${ledgerAccounts}.balance + (select p.amount from posting p where p.id = excluded.id)
+        where ${ledgerAccounts}.kind = 'provider_clearing'
+          or ${ledgerAccounts}.balance + (select p.amount from posting p where p.id = excluded.id) >= 0
+      returning id, buyer_id, seller_id
+    ),
+    recorded as (
+      insert into ${ledgerEntries} (transaction_id, account_id, amount)
+      select created.id, p.id, p.amount from created, posting p join moved on moved.id = p.id order by p.id
+    )
+    select 'created' as part, id::text as id, null as buyer_id, null as seller_id from created
+    union all
+    select 'account', id, buyer_id::text, seller_id::text from moved`;
 
+  return db.transaction(async (tx) => {
+    const { rows } = (await tx.execute(posted)) as unknown as { rows: PostedRow[] };
+    if (!rows.some((row) => row.part === 'created')) return replay(tx, input, entries);
+
+    const moved = new Map(rows.filter((row) => row.part === 'account').map((row) => [row.id, row]));
     for (const entry of entries) {
-      await tx
-        .insert(ledgerAccounts)
-        .values(accountRow(entry, input.postedAt))
-        .onConflictDoNothing({ target: ledgerAccounts.id });
-      const [account] = await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${entry.amount}` })
-        .where(
-          and(
-            eq(ledgerAccounts.id, entry.accountId),
-            or(eq(ledgerAccounts.kind, 'provider_clearing'), gte(sql`${ledgerAccounts.balance} + ${entry.amount}`, 0)),
-          ),
-        )
-        .returning({ buyerId: ledgerAccounts.buyerId, sellerId: ledgerAccounts.sellerId });
+      const account = moved.get(entry.accountId);
       if (!account) throw new InsufficientFundsError(entry.accountId);
       const { account: ref } = entry;
-      if (ref.kind === 'order_escrow' && (account.buyerId !== ref.buyerId || account.sellerId !== ref.sellerId)) {
+      if (ref.kind === 'order_escrow' && (account.buyer_id !== ref.buyerId || account.seller_id !== ref.sellerId)) {
         throw new LedgerError('account_mismatch', `${entry.accountId} belongs to another buyer or seller.`);
       }
     }
-    await tx
-      .insert(ledgerEntries)
-      .values(entries.map((entry) => ({ transactionId: created.id, accountId: entry.accountId, amount: entry.amount })));
 
     return {
-      id: created.id,
-      kind: created.kind,
-      idempotencyKey: created.idempotencyKey,
-      createdAt: created.createdAt,
-      metadata: created.metadata,
+      id: transactionId,
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: input.postedAt,
+      metadata,
       entries: entries.map(({ accountId, amount }) => ({ accountId, amount })),
       replayed: false,
     };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../contract';
 import type { Database } from '../../db/database';
 import { notificationEmails, notifications } from './schema';
@@ -14,33 +15,32 @@ export interface NewNotification {
 }
 
 /**
- * Writes in-app notifications and their e-mails' outbox rows in the caller's transaction.
- * Inserts only: the e-mails leave later through `sendPendingNotificationEmails`, so a rolled-back
- * transition sends nothing and a slow mail server never holds a transaction open.
+ * Writes in-app notifications and their e-mails' outbox rows in the caller's transaction, in one
+ * statement. Inserts only: the e-mails leave later through `sendPendingNotificationEmails`, so a
+ * rolled-back transition sends nothing and a slow mail server never holds a transaction open.
  */
 export async function notify(db: Database, list: NewNotification[], now: Date): Promise<void> {
   if (list.length === 0) return;
   // Ids made here, so each e-mail row points at its own notification whatever order RETURNING has.
   const rows = list.map((n) => ({ id: randomUUID(), ...n }));
-  await db
-    .insert(notifications)
-    .values(
-      rows.map((n) => ({ id: n.id, userId: n.userId, kind: n.kind, title: n.title, body: n.body, link: n.link, createdAt: now })),
-    );
+  const at = now.toISOString();
+  const inApp = rows.map(
+    (n) => sql`(${n.id}::uuid, ${n.userId}::uuid, ${n.kind}, ${n.title}, ${n.body}, ${n.link}, ${at}::timestamptz)`,
+  );
   const emails = rows.flatMap((n) =>
     n.email
       ? [
-          {
-            notificationId: n.id,
-            toUserId: n.userId,
-            subject: n.email.subject,
-            text: n.email.text,
-            status: 'pending' as const,
-            nextAttemptAt: now,
-            createdAt: now,
-          },
+          sql`(${n.id}::uuid, ${n.userId}::uuid, ${n.email.subject}, ${n.email.text}, 'pending', ${at}::timestamptz, ${at}::timestamptz)`,
         ]
       : [],
   );
-  if (emails.length > 0) await db.insert(notificationEmails).values(emails);
+  const insertNotifications = sql`insert into ${notifications} (id, user_id, kind, title, body, link, created_at) values ${sql.join(inApp, sql`, `)}`;
+  if (emails.length === 0) {
+    await db.execute(insertNotifications);
+    return;
+  }
+  await db.execute(sql`
+    with written as (${insertNotifications})
+    insert into ${notificationEmails} (notification_id, to_user_id, subject, text, status, next_attempt_at, created_at)
+    values ${sql.join(emails, sql`, `)}`);
 }

@@ -26,10 +26,10 @@ import { orderNotifications } from './notifications';
 import { orderDisputes, orderEvents, orders } from './schema';
 import type { DisputeOutcome } from './schema';
 import { allowedOrderTransition, changedMeanwhile } from './transition';
-import type { OrderRow } from './view';
-import { actorOf } from './view';
+import type { DisputeRow, OrderEventRow, OrderReviewRow, OrderRow } from './view';
+import { ORDER_NOT_FOUND, actorOf, isOrderId } from './view';
 
-export const ORDER_NOT_FOUND = 'Order not found';
+export { ORDER_NOT_FOUND, isOrderId };
 
 /** A pickup is promised within this long of the seller's acceptance. */
 export const PICKUP_PROMISE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -62,12 +62,27 @@ export interface AppliedTransition {
   actor: OrderActor;
   transition: OrderTransitionName;
   split: EscrowSplit | null;
+  /** The order event written. */
+  event: OrderEventRow;
+  /** The dispute as this transition left it, when it opened, answered or decided one. */
+  dispute?: DisputeRow;
+  /** The review written by a `review`. */
+  review?: OrderReviewRow;
+}
+
+/**
+ * What the caller already read in this transaction with the order (`readOrderInContext`), so
+ * the transition does not read it again: the product's title and door-delivery promise, and
+ * whether the order's dispute is answered and whether it is reviewed.
+ */
+export interface KnownAboutOrder {
+  productTitle: string;
+  doorMaxDays: number | null;
+  disputeAnswered: boolean;
+  reviewed: boolean;
 }
 
 type Deps = Pick<Services, 'db' | 'config'>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isOrderId = (id: string) => uuidPattern.test(id);
 
 /** Reads an order inside a transaction (locking it when asked); 404 when there is none. */
 export async function readOrder(tx: Database, orderId: string, lock = false): Promise<OrderRow> {
@@ -88,10 +103,12 @@ export function actorFor(row: OrderRow, caller: OrderCaller): OrderActor {
 
 const subtotalOf = (row: OrderRow) => row.unitPriceKobo * row.quantity;
 
-/** The facts the table's guards judge, read in the transaction. */
-async function factsOf(tx: Database, row: OrderRow, now: Date): Promise<OrderFacts> {
+/** The facts the table's guards judge, read in the transaction (unless the caller knows them). */
+async function factsOf(tx: Database, row: OrderRow, now: Date, known: KnownAboutOrder | undefined): Promise<OrderFacts> {
   const deliveryOverdue =
     row.deliveryDueAt !== null && now.getTime() > row.deliveryDueAt.getTime() + orderTimers.lateDeliveryGraceMs;
+  if (known)
+    return { delivery: row.deliveryMethod, deliveryOverdue, disputeAnswered: known.disputeAnswered, reviewed: known.reviewed };
   let disputeAnswered = false;
   if (row.status === 'disputed') {
     const [dispute] = await tx
@@ -114,6 +131,7 @@ async function timerColumns(
   row: OrderRow,
   rule: OrderRuleFor<OrderTransitionName>,
   now: Date,
+  known: KnownAboutOrder | undefined,
 ): Promise<Partial<typeof orders.$inferInsert>> {
   const at = (ms: number) => new Date(now.getTime() + ms);
   switch (rule.to) {
@@ -122,8 +140,10 @@ async function timerColumns(
     case 'accepted': {
       let promiseMs = PICKUP_PROMISE_MS;
       if (row.deliveryMethod === 'door') {
-        const [product] = await tx.select({ maxDays: products.doorMaxDays }).from(products).where(eq(products.id, row.productId));
-        promiseMs = (product?.maxDays ?? DEFAULT_DOOR_MAX_DAYS) * DAY_MS;
+        const maxDays = known
+          ? known.doorMaxDays
+          : (await tx.select({ maxDays: products.doorMaxDays }).from(products).where(eq(products.id, row.productId)))[0]?.maxDays;
+        promiseMs = (maxDays ?? DEFAULT_DOOR_MAX_DAYS) * DAY_MS;
       }
       return { dueAt: null, acceptedAt: now, deliveryDueAt: at(promiseMs) };
     }
@@ -162,7 +182,8 @@ const nonZero = (entries: LedgerEntryInput[]) => entries.filter((entry) => entry
 
 /**
  * Applies `transition` to the order `row` (read in `tx`) for `caller`, inside `tx`. Throws the
- * table's 403/409 (or 404 for a stranger) before changing anything.
+ * table's 403/409 (or 404 for a stranger) before changing anything. `known` is what the caller
+ * read with the row; without it the transition reads what it needs.
  */
 export async function applyInTransaction(
   tx: Database,
@@ -172,9 +193,10 @@ export async function applyInTransaction(
   caller: OrderCaller,
   input: TransitionInput,
   now: Date,
+  known?: KnownAboutOrder,
 ): Promise<AppliedTransition> {
   const actor = actorFor(row, caller);
-  const facts = await factsOf(tx, row, now);
+  const facts = await factsOf(tx, row, now, known);
   const rule: OrderRuleFor<OrderTransitionName> = allowedOrderTransition(row.status, transition, actor, facts);
 
   const subtotalKobo = subtotalOf(row);
@@ -201,7 +223,7 @@ export async function applyInTransaction(
   // Compare-and-set on the status read: whoever moved it first wins, the others change nothing.
   const [moved] = await tx
     .update(orders)
-    .set({ status: rule.to, updatedAt: now, ...(await timerColumns(tx, row, rule, now)) })
+    .set({ status: rule.to, updatedAt: now, ...(await timerColumns(tx, row, rule, now, known)) })
     .where(and(eq(orders.id, row.id), eq(orders.status, row.status)))
     .returning();
   if (!moved) {
@@ -210,16 +232,20 @@ export async function applyInTransaction(
   }
 
   const note = input.note ?? input.dispute?.reason ?? null;
-  await tx.insert(orderEvents).values({
-    orderId: row.id,
-    kind: transition,
-    fromStatus: row.status,
-    toStatus: rule.to,
-    actor,
-    actorId: caller === 'system' ? null : caller.userId,
-    note: decision?.note ?? note,
-    createdAt: now,
-  });
+  const [event] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: row.id,
+      kind: transition,
+      fromStatus: row.status,
+      toStatus: rule.to,
+      actor,
+      actorId: caller === 'system' ? null : caller.userId,
+      note: decision?.note ?? note,
+      createdAt: now,
+    })
+    .returning();
+  if (!event) throw new Error(`order ${row.id}: the ${transition} event was not written`);
 
   // The money and the stock.
   const escrow = ledgerAccount.orderEscrow(row.id, { buyerId: row.buyerId, sellerId: row.sellerId });
@@ -254,23 +280,28 @@ export async function applyInTransaction(
   }
 
   // The rows that go with some transitions.
+  let dispute: DisputeRow | undefined;
+  let review: OrderReviewRow | undefined;
   if (transition === 'dispute' && input.dispute) {
-    await tx.insert(orderDisputes).values({
-      orderId: row.id,
-      reason: input.dispute.reason,
-      photoKeys: [...input.dispute.photoKeys],
-      openedAt: now,
-    });
+    [dispute] = await tx
+      .insert(orderDisputes)
+      .values({
+        orderId: row.id,
+        reason: input.dispute.reason,
+        photoKeys: [...input.dispute.photoKeys],
+        openedAt: now,
+      })
+      .returning();
   } else if (transition === 'answer_dispute') {
-    const [answered] = await tx
+    [dispute] = await tx
       .update(orderDisputes)
       .set({ answer: input.answer ?? '', answeredAt: now })
       .where(and(eq(orderDisputes.orderId, row.id), sql`${orderDisputes.answeredAt} is null`))
-      .returning({ orderId: orderDisputes.orderId });
-    if (!answered) throw conflict('The seller has already answered this dispute; an administrator will decide it.');
+      .returning();
+    if (!dispute) throw conflict('The seller has already answered this dispute; an administrator will decide it.');
   } else if ((transition === 'resolve' || transition === 'expire_dispute') && split) {
     const outcome: DisputeOutcome = decision?.outcome ?? 'refund';
-    await tx
+    [dispute] = await tx
       .update(orderDisputes)
       .set({
         outcome,
@@ -280,19 +311,28 @@ export async function applyInTransaction(
         decidedBy: caller === 'system' ? null : caller.userId,
         decidedAt: now,
       })
-      .where(eq(orderDisputes.orderId, row.id));
+      .where(eq(orderDisputes.orderId, row.id))
+      .returning();
   } else if (transition === 'review' && input.review) {
     try {
-      await tx.transaction(async (savepoint) => {
-        await savepoint.insert(productReviews).values({
-          productId: row.productId,
-          authorId: row.buyerId,
-          orderId: row.id,
-          rating: input.review?.rating ?? 0,
-          text: input.review?.text ?? '',
-          createdAt: now,
-        });
-      });
+      [review] = await tx.transaction((savepoint) =>
+        savepoint
+          .insert(productReviews)
+          .values({
+            productId: row.productId,
+            authorId: row.buyerId,
+            orderId: row.id,
+            rating: input.review?.rating ?? 0,
+            text: input.review?.text ?? '',
+            createdAt: now,
+          })
+          .returning({
+            id: productReviews.id,
+            rating: productReviews.rating,
+            text: productReviews.text,
+            createdAt: productReviews.createdAt,
+          }),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('This order has already been reviewed.');
       throw error;
@@ -300,7 +340,9 @@ export async function applyInTransaction(
   }
 
   if (!input.quiet) {
-    const [product] = await tx.select({ title: products.title }).from(products).where(eq(products.id, row.productId));
+    const productTitle = known
+      ? known.productTitle
+      : (await tx.select({ title: products.title }).from(products).where(eq(products.id, row.productId)))[0]?.title;
     await notify(
       tx,
       orderNotifications(
@@ -309,7 +351,7 @@ export async function applyInTransaction(
           id: row.id,
           buyerId: row.buyerId,
           sellerId: row.sellerId,
-          productTitle: product?.title ?? 'your order',
+          productTitle: productTitle ?? 'your order',
           totalKobo: row.totalKobo,
           note,
           buyerReceivesKobo: split?.buyerKobo,
@@ -321,7 +363,7 @@ export async function applyInTransaction(
       now,
     );
   }
-  return { order: moved, actor, transition, split };
+  return { order: moved, actor, transition, split, event, dispute, review };
 }
 
 /** After the commit: product pages show stock and ratings, so the catalogue's cache must forget them. */

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { orderTimers } from '../../../contract';
-import type { CreateOrderInput, Kobo } from '../../../contract';
+import type { CreateOrderInput, Kobo, OrderDetail } from '../../../contract';
 import { isUniqueViolation } from '../../db/database';
 import { ApiError, conflict, forbidden, invalidField, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
 import {
+  sellerColumns,
   sellerKyc,
   sellerKycJoin,
   sellerUniversity,
@@ -14,12 +15,13 @@ import {
   sellerUniversityId,
   sellerUser,
 } from '../listing/seller';
+import { publicVariantsJson } from '../file/listing-images';
 import { PaymentProviderError } from '../payment/paystack';
 import { paystackFor } from '../payment/provider';
 import { products } from '../product/schema';
-import { users } from '../user/schema';
 import { expireOrder } from './expire';
 import { newEscrowCode } from './handover';
+import { describeOrder } from './queries';
 import { orderEvents, orders } from './schema';
 import { allowedOrderTransition } from './transition';
 
@@ -32,7 +34,7 @@ export const PAYMENT_UNAVAILABLE =
 export const paymentReferenceOf = (orderId: string) => `kmp_${orderId.replaceAll('-', '')}`;
 
 /** Escrow codes are unique among open orders: a collision (one in a million per open order) draws again. */
-async function reserveWithUniqueCode(reserve: (escrowCode: string) => Promise<boolean>): Promise<boolean> {
+async function reserveWithUniqueCode<T>(reserve: (escrowCode: string) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await reserve(newEscrowCode());
@@ -59,22 +61,26 @@ export async function placeOrder(
   buyer: SessionUser,
   input: CreateOrderInput,
   appOrigin: string,
-): Promise<{ orderId: string; authorizationUrl: string; reference: string }> {
+): Promise<{ orderId: string; authorizationUrl: string; reference: string; order: OrderDetail }> {
   const { db, clock, logger } = services;
   const rule = allowedOrderTransition(null, 'place', 'buyer');
 
   const [product] = await db
     .select({
       id: products.id,
-      sellerId: products.sellerId,
       status: products.status,
       priceKobo: products.priceKobo,
       unitsAvailable: products.unitsAvailable,
       campusOnly: products.campusOnly,
       pickup: products.pickup,
       doorFeeKobo: products.doorFeeKobo,
+      doorMaxDays: products.doorMaxDays,
+      slug: products.slug,
+      title: products.title,
+      imageKeys: products.imageKeys,
+      firstImage: publicVariantsJson(sql`${products.imageKeys}[1:1]`),
       sellerUniversityId: sql<number | null>`${sellerUniversityId}`,
-      sellerUniversity: sellerUniversity.name,
+      ...sellerColumns,
     })
     .from(products)
     .innerJoin(sellerUser, eq(sellerUser.id, products.sellerId))
@@ -84,12 +90,8 @@ export async function placeOrder(
   if (!product || product.status !== 'active') throw notFound(PRODUCT_NOT_AVAILABLE);
   if (product.sellerId === buyer.id) throw forbidden(OWN_PRODUCT);
 
-  const [buyerRow] = await db
-    .select({ email: users.email, universityId: users.universityId })
-    .from(users)
-    .where(eq(users.id, buyer.id));
-  if (!buyerRow) throw notFound('Account not found');
-  if (product.campusOnly && (product.sellerUniversityId === null || buyerRow.universityId !== product.sellerUniversityId)) {
+  // The session user is the account as it is now (read by the guard with the session).
+  if (product.campusOnly && (product.sellerUniversityId === null || buyer.universityId !== product.sellerUniversityId)) {
     throw forbidden(
       `This product is sold to students of ${product.sellerUniversity ?? "the seller's university"} only. Set your university in your profile if you study there.`,
     );
@@ -100,8 +102,8 @@ export async function placeOrder(
     throw invalidField('delivery', 'This product is not offered for pickup; choose door delivery');
   if (delivery.method === 'door' && product.doorFeeKobo === null)
     throw invalidField('delivery', 'This product is not offered for door delivery; choose pickup');
-  if (!(await services.universities.nameOf(delivery.universityId)))
-    throw invalidField('delivery.universityId', 'Campus must be chosen from the list');
+  const universityName = await services.universities.nameOf(delivery.universityId);
+  if (!universityName) throw invalidField('delivery.universityId', 'Campus must be chosen from the list');
   if (input.quantity > product.unitsAvailable) throw conflict(unitsLeftMessage(product.unitsAvailable));
 
   const deliveryFee = delivery.method === 'door' ? (product.doorFeeKobo ?? 0) : 0;
@@ -118,41 +120,48 @@ export async function placeOrder(
         .set({ unitsAvailable: sql`${products.unitsAvailable} - ${input.quantity}` })
         .where(and(eq(products.id, product.id), eq(products.status, 'active'), gte(products.unitsAvailable, input.quantity)))
         .returning({ id: products.id });
-      if (!taken) return false;
-      await tx.insert(orders).values({
-        id: orderId,
-        buyerId: buyer.id,
-        sellerId: product.sellerId,
-        productId: product.id,
-        quantity: input.quantity,
-        unitPriceKobo: product.priceKobo,
-        deliveryFeeKobo: deliveryFee,
-        totalKobo: total,
-        deliveryMethod: delivery.method,
-        deliveryFirstname: delivery.firstname,
-        deliveryLastname: delivery.lastname,
-        deliveryPhone: delivery.phone,
-        deliveryUniversityId: delivery.universityId,
-        deliveryAddress: delivery.method === 'door' ? delivery.address : null,
-        deliveryLandmark: delivery.method === 'door' ? delivery.landmark : null,
-        deliveryEmail: delivery.email ?? null,
-        escrowCode,
-        status: rule.to,
-        paymentReference: reference,
-        dueAt: new Date(now.getTime() + orderTimers.paymentWindowMs),
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.insert(orderEvents).values({
-        orderId,
-        kind: rule.transition,
-        fromStatus: null,
-        toStatus: rule.to,
-        actor: 'buyer',
-        actorId: buyer.id,
-        createdAt: now,
-      });
-      return true;
+      if (!taken) return undefined;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          id: orderId,
+          buyerId: buyer.id,
+          sellerId: product.sellerId,
+          productId: product.id,
+          quantity: input.quantity,
+          unitPriceKobo: product.priceKobo,
+          deliveryFeeKobo: deliveryFee,
+          totalKobo: total,
+          deliveryMethod: delivery.method,
+          deliveryFirstname: delivery.firstname,
+          deliveryLastname: delivery.lastname,
+          deliveryPhone: delivery.phone,
+          deliveryUniversityId: delivery.universityId,
+          deliveryAddress: delivery.method === 'door' ? delivery.address : null,
+          deliveryLandmark: delivery.method === 'door' ? delivery.landmark : null,
+          deliveryEmail: delivery.email ?? null,
+          escrowCode,
+          status: rule.to,
+          paymentReference: reference,
+          dueAt: new Date(now.getTime() + orderTimers.paymentWindowMs),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      const [event] = await tx
+        .insert(orderEvents)
+        .values({
+          orderId,
+          kind: rule.transition,
+          fromStatus: null,
+          toStatus: rule.to,
+          actor: 'buyer',
+          actorId: buyer.id,
+          createdAt: now,
+        })
+        .returning();
+      if (!order || !event) throw new Error(`order ${orderId} was not stored`);
+      return { order, event };
     });
   const reserved = await reserveWithUniqueCode(reserve);
   if (!reserved) {
@@ -165,16 +174,16 @@ export async function placeOrder(
   }
 
   // Never inside the transaction: the provider is a network call.
+  let payment: { authorizationUrl: string; reference: string };
   try {
-    const payment = await paystackFor(services).initialize({
-      email: buyerRow.email,
+    payment = await paystackFor(services).initialize({
+      email: buyer.email,
       amount: total,
       reference,
       callbackUrl: `${appOrigin}/checkout/return?reference=${encodeURIComponent(reference)}`,
       metadata: { orderId },
     });
     await db.update(orders).set({ authorizationUrl: payment.authorizationUrl }).where(eq(orders.id, orderId));
-    return { orderId, authorizationUrl: payment.authorizationUrl, reference: payment.reference };
   } catch (error) {
     logger.warn('order not placed: the payment could not be initialized', {
       orderId,
@@ -183,4 +192,29 @@ export async function placeOrder(
     await expireOrder(services, orderId, clock.now(), { note: 'The payment could not be started.', quiet: true });
     throw new ApiError(503, PAYMENT_UNAVAILABLE);
   }
+
+  // The order as its buyer sees it, from the rows in hand: nothing else has happened to it yet.
+  const order = await describeOrder(
+    services,
+    {
+      order: reserved.order,
+      product: {
+        slug: product.slug,
+        title: product.title,
+        imageKeys: product.imageKeys,
+        firstImage: product.firstImage,
+        doorMaxDays: product.doorMaxDays,
+      },
+      buyer: { firstname: buyer.firstname, lastname: buyer.lastname, email: buyer.email },
+      seller: product,
+      universityName,
+      events: [reserved.event],
+      dispute: null,
+      review: null,
+    },
+    buyer.id,
+    false,
+  );
+  if (!order) throw new Error(`order ${orderId}: its buyer cannot see it`);
+  return { orderId, authorizationUrl: payment.authorizationUrl, reference: payment.reference, order };
 }

@@ -17,14 +17,16 @@ import {
   sellerUser,
   toSellerSummary,
 } from '../listing/seller';
+import type { SellerColumns } from '../listing/seller';
 import { productReviews, products } from '../product/schema';
+import { kycSubmissions } from '../kyc/schema';
 import { universities } from '../university/schema';
 import { users } from '../user/schema';
-import { isOrderId, ORDER_NOT_FOUND } from './apply';
 import { platformFeeOf } from './fees';
 import { MAX_HANDOVER_FAILURES } from './handover';
 import { orderDisputes, orderEvents, orders } from './schema';
-import { actorOf, factsOfRow, runningTimers, toOrder, toOrderEvent } from './view';
+import type { DisputeRow, OrderEventRow, OrderReviewRow, OrderRow } from './view';
+import { ORDER_NOT_FOUND, actorOf, factsOfRow, isOrderId, runningTimers, toOrder, toOrderEvent } from './view';
 
 export { ORDER_NOT_FOUND };
 
@@ -65,6 +67,7 @@ function selectOrders(db: Database, where: SQL | undefined) {
 }
 
 type Selected = Awaited<ReturnType<typeof selectOrders>>[number];
+type VariantRows = Selected['productFirstImage'];
 
 function view(row: Selected, userId: string, isAdmin: boolean, now: Date) {
   const actor = actorOf(row.order, userId, isAdmin);
@@ -86,8 +89,6 @@ function view(row: Selected, userId: string, isAdmin: boolean, now: Date) {
     }),
   );
 }
-
-type DisputeRow = typeof orderDisputes.$inferSelect;
 
 async function disputeView(db: Database, dispute: DisputeRow): Promise<OrderDispute> {
   const photos =
@@ -119,43 +120,146 @@ async function disputeView(db: Database, dispute: DisputeRow): Promise<OrderDisp
 }
 
 /**
- * One order with its history, as its buyer, its seller or an administrator sees it; 404 for
- * anyone else. The escrow code is shown to the buyer only, the platform fee to the seller and
- * administrators (0 for the buyer, who pays none).
+ * An order with everything its detail shows and its transitions judge: the product, both
+ * parties, the dispute and the review (at most one of each per order), and its history.
  */
+export interface OrderInContext {
+  order: OrderRow;
+  product: {
+    slug: string;
+    title: string;
+    imageKeys: string[];
+    firstImage: Selected['productFirstImage'];
+    doorMaxDays: number | null;
+  };
+  buyer: { firstname: string; lastname: string; email: string };
+  seller: SellerColumns;
+  universityName: string | null;
+  events: OrderEventRow[];
+  dispute: DisputeRow | null;
+  review: OrderReviewRow | null;
+}
+
+/** A row around the order as its JSON column gives it (times as PostgreSQL writes a timestamptz in JSON). */
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+
+const dateOf = (value: string | null) => (value === null ? null : new Date(value));
+
+/**
+ * Reads an order in its context in one statement (undefined when there is none): the order's
+ * columns, and each row around it as JSON from a subquery by primary or unique key, which keeps
+ * the statement cheap to plan. Inside a transaction it reads what that transaction sees.
+ */
+export async function readOrderInContext(db: Database, id: string): Promise<OrderInContext | undefined> {
+  if (!isOrderId(id)) return undefined;
+  // The subqueries name the outer row as `orders` (drizzle leaves a lone table's columns unqualified).
+  const [row] = await db
+    .select({
+      order: orders,
+      product: sql<{ slug: string; title: string; imageKeys: string[]; firstImage: VariantRows; doorMaxDays: number | null }>`(
+        select json_build_object('slug', p.slug, 'title', p.title, 'imageKeys', p.image_keys, 'doorMaxDays', p.door_max_days,
+          'firstImage', ${publicVariantsJson(sql`p.image_keys[1:1]`)})
+        from ${products} p where p.id = orders.product_id)`,
+      buyer: sql<OrderInContext['buyer']>`(
+        select json_build_object('firstname', b.firstname, 'lastname', b.lastname, 'email', b.email)
+        from ${users} b where b.id = orders.buyer_id)`,
+      seller: sql<SellerColumns>`(
+        select json_build_object('sellerId', s.id, 'sellerFirstname', s.firstname, 'sellerLastname', s.lastname,
+          'sellerAccountType', k.account_type, 'sellerBrandName', k.brand_name,
+          'sellerUniversity', (select u.name from ${universities} u where u.id = coalesce(k.university_id, s.university_id)))
+        from ${users} s left join ${kycSubmissions} k on k.user_id = s.id and k.status = ${'APPROVED'}
+        where s.id = orders.seller_id)`,
+      universityName: sql<string | null>`(select u.name from ${universities} u where u.id = orders.delivery_university_id)`,
+      events: sql<Json<OrderEventRow>[] | null>`(
+        select json_agg(json_build_object('id', e.id, 'orderId', e.order_id, 'kind', e.kind, 'fromStatus', e.from_status,
+          'toStatus', e.to_status, 'actor', e.actor, 'actorId', e.actor_id, 'note', e.note, 'createdAt', e.created_at) order by e.id)
+        from ${orderEvents} e where e.order_id = orders.id)`,
+      dispute: sql<Json<DisputeRow> | null>`(
+        select json_build_object('orderId', d.order_id, 'reason', d.reason, 'photoKeys', d.photo_keys, 'openedAt', d.opened_at,
+          'answer', d.answer, 'answeredAt', d.answered_at, 'outcome', d.outcome, 'buyerKobo', d.buyer_kobo,
+          'sellerKobo', d.seller_kobo, 'note', d.note, 'decidedBy', d.decided_by, 'decidedAt', d.decided_at)
+        from ${orderDisputes} d where d.order_id = orders.id)`,
+      review: sql<Json<OrderReviewRow> | null>`(
+        select json_build_object('id', r.id, 'rating', r.rating, 'text', r.text, 'createdAt', r.created_at)
+        from ${productReviews} r where r.order_id = orders.id)`,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
+  if (!row) return undefined;
+  const { dispute, review } = row;
+  return {
+    order: row.order,
+    product: row.product,
+    buyer: row.buyer,
+    seller: row.seller,
+    universityName: row.universityName,
+    events: (row.events ?? []).map((event) => ({ ...event, id: Number(event.id), createdAt: new Date(event.createdAt) })),
+    dispute: dispute && {
+      ...dispute,
+      buyerKobo: dispute.buyerKobo === null ? null : Number(dispute.buyerKobo),
+      sellerKobo: dispute.sellerKobo === null ? null : Number(dispute.sellerKobo),
+      openedAt: new Date(dispute.openedAt),
+      answeredAt: dateOf(dispute.answeredAt),
+      decidedAt: dateOf(dispute.decidedAt),
+    },
+    review: review && { ...review, createdAt: new Date(review.createdAt) },
+  };
+}
+
+/**
+ * An order's detail as its buyer, its seller or an administrator sees it (undefined for anyone
+ * else), from the order in its context. The escrow code is shown to the buyer only, the platform
+ * fee to the seller and administrators (0 for the buyer, who pays none).
+ */
+export async function describeOrder(
+  services: Pick<Services, 'db' | 'clock' | 'config'>,
+  context: OrderInContext,
+  userId: string,
+  isAdmin: boolean,
+): Promise<OrderDetail | undefined> {
+  const { order: row, product, dispute, review } = context;
+  const actor = actorOf(row, userId, isAdmin);
+  if (!actor) return undefined;
+  const image = imagesFromVariants(product.imageKeys.slice(0, 1), product.firstImage, product.title)[0] ?? null;
+  const order = toOrder(
+    row,
+    {
+      product: { id: row.productId, slug: product.slug, title: product.title, image },
+      buyerName: `${context.buyer.firstname} ${context.buyer.lastname}`,
+      seller: toSellerSummary(context.seller),
+      universityName: context.universityName,
+      buyerEmail: context.buyer.email,
+    },
+    actor,
+    factsOfRow(row, services.clock.now(), {
+      disputeAnswered: dispute === null ? undefined : dispute.answeredAt !== null,
+      reviewed: review !== null,
+    }),
+  );
+  return {
+    ...order,
+    events: context.events.map(toOrderEvent),
+    escrowCode: actor === 'buyer' ? row.escrowCode : null,
+    handoverLocked: row.handoverFailures >= MAX_HANDOVER_FAILURES,
+    deliveryDueAt: row.deliveryDueAt?.toISOString() ?? null,
+    timers: runningTimers(row),
+    platformFeeKobo: actor === 'buyer' ? 0 : platformFeeOf(row.unitPriceKobo * row.quantity, services.config.platformFeeBps),
+    dispute: dispute ? await disputeView(services.db, dispute) : null,
+    review: review ? { rating: review.rating, text: review.text, createdAt: review.createdAt.toISOString() } : null,
+  };
+}
+
+/** One order with its history, as its buyer, its seller or an administrator sees it; 404 for anyone else. */
 export async function orderForCaller(
   services: Pick<Services, 'db' | 'clock' | 'config'>,
   id: string,
   userId: string,
   isAdmin: boolean,
 ): Promise<OrderDetail> {
-  const { db } = services;
-  if (!isOrderId(id)) throw notFound(ORDER_NOT_FOUND);
-  const [row] = await selectOrders(db, eq(orders.id, id));
-  if (!row || !actorOf(row.order, userId, isAdmin)) throw notFound(ORDER_NOT_FOUND);
-  const [events, [dispute], [review]] = await Promise.all([
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id)),
-    db.select().from(orderDisputes).where(eq(orderDisputes.orderId, id)),
-    db
-      .select({ rating: productReviews.rating, text: productReviews.text, createdAt: productReviews.createdAt })
-      .from(productReviews)
-      .where(eq(productReviews.orderId, id)),
-  ]);
-  const order = view(row, userId, isAdmin, services.clock.now());
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  const actor = actorOf(row.order, userId, isAdmin);
-  return {
-    ...order,
-    events: events.map(toOrderEvent),
-    escrowCode: actor === 'buyer' ? row.order.escrowCode : null,
-    handoverLocked: row.order.handoverFailures >= MAX_HANDOVER_FAILURES,
-    deliveryDueAt: row.order.deliveryDueAt?.toISOString() ?? null,
-    timers: runningTimers(row.order),
-    platformFeeKobo:
-      actor === 'buyer' ? 0 : platformFeeOf(row.order.unitPriceKobo * row.order.quantity, services.config.platformFeeBps),
-    dispute: dispute ? await disputeView(db, dispute) : null,
-    review: review ? { rating: review.rating, text: review.text, createdAt: review.createdAt.toISOString() } : null,
-  };
+  const context = await readOrderInContext(services.db, id);
+  const detail = context && (await describeOrder(services, context, userId, isAdmin));
+  if (!detail) throw notFound(ORDER_NOT_FOUND);
+  return detail;
 }
 
 export interface OrderListOptions {

@@ -17,7 +17,7 @@ import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
-import { applyTransition } from './apply';
+import { actOnOrder } from './act';
 import type { OrderCaller, TransitionInput } from './apply';
 import { handOver } from './handover';
 import { placeOrder } from './place';
@@ -27,17 +27,14 @@ import { orderForCaller, ordersOfUser } from './queries';
 export function orderRoutes(services: Services) {
   const { db, config, clock } = services;
 
-  const callerOf = (c: Context<AppEnv>): OrderCaller => {
+  const callerOf = (c: Context<AppEnv>): Exclude<OrderCaller, 'system'> => {
     const auth = c.get('auth');
     return { userId: auth.userId, isAdmin: auth.role === 'admin' };
   };
   /** Applies the transition for the caller and answers the order as they now see it. */
   const act = async (c: Context<AppEnv>, transition: OrderTransitionName, input: TransitionInput = {}) => {
-    const caller = callerOf(c);
-    const auth = c.get('auth');
-    const applied = await applyTransition(services, c.req.param('id') ?? '', transition, caller, input, clock.now());
     const body: OrderDetailResponse = {
-      data: await orderForCaller(services, applied.order.id, auth.userId, auth.role === 'admin'),
+      data: await actOnOrder(services, c.req.param('id') ?? '', transition, callerOf(c), input),
     };
     return c.json(body);
   };
@@ -48,9 +45,8 @@ export function orderRoutes(services: Services) {
       const user = c.get('user');
       const origin = config.publicOrigin ?? new URL(c.req.url).origin;
       const placed = await placeOrder(services, user, c.req.valid('json'), origin);
-      const order = await orderForCaller(services, placed.orderId, user.id, false);
       const body: CreateOrderResponse = {
-        data: { order, payment: { authorizationUrl: placed.authorizationUrl, reference: placed.reference } },
+        data: { order: placed.order, payment: { authorizationUrl: placed.authorizationUrl, reference: placed.reference } },
       };
       return c.json(body, 201);
     })

@@ -9,10 +9,18 @@ import type {
   OrderTimerKind,
   SellerSummary,
 } from '../../../contract';
-import type { orderEvents, orders } from './schema';
+import type { productReviews } from '../product/schema';
+import type { orderDisputes, orderEvents, orders } from './schema';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isOrderId = (id: string) => uuidPattern.test(id);
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type DisputeRow = typeof orderDisputes.$inferSelect;
+export type OrderReviewRow = Pick<typeof productReviews.$inferSelect, 'id' | 'rating' | 'text' | 'createdAt'>;
 
 export interface OrderViewExtras {
   product: { id: string; slug: string; title: string; image: ListingImage | null };
