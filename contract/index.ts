@@ -18,3 +18,4 @@ export * from './order';
 export * from './orders';
 export * from './wallet';
 export * from './notification';
+export * from './support';

@@ -60,7 +60,7 @@ export type WalletTransaction = v.InferOutput<typeof walletTransactionSchema>;
 
 /** GET /v1/wallet/transactions?month=YYYY-MM (default: the current month, Africa/Lagos). */
 export const walletTransactionsQuerySchema = v.object({
-  month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'))),
+  month: v.optional(v.pipe(v.string('Month must be YYYY-MM'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'))),
 });
 /** The month's rows, newest first, with what came in and went out that month. */
 export const walletMonthSchema = v.object({
@@ -189,8 +189,8 @@ export type Withdrawal = v.InferOutput<typeof withdrawalSchema>;
 
 /**
  * POST /v1/wallet/withdrawals -> 201 (200 for a replay of the same idempotency key): to the saved
- * bank account. 422 for less than ₦1,000, more than the available balance, no bank account or no
- * PIN; 422 'Wrong PIN. N attempts left.'; 423 while locked.
+ * bank account. 400 when the body breaks these rules (less than ₦1,000…); 422 for more than the
+ * available balance, no bank account or no PIN, and 'Wrong PIN. N attempts left.'; 423 while locked.
  */
 export const createWithdrawalBodySchema = body({
   amountKobo: amountField(MIN_WITHDRAWAL_KOBO, 'Amount must be at least ₦1,000'),

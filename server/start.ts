@@ -11,6 +11,7 @@ import { openPglite, openPostgres } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { purgeExpired } from './db/purge-expired';
 import { sweepOrderTimers } from './modules/order/timers';
+import { sweepWithdrawals } from './modules/wallet/withdraw';
 import { sendPendingNotificationEmails } from './modules/notification/send';
 import { seedDemoData } from './db/seed-demo';
 import type { DemoAccount } from './db/seed-demo';
@@ -123,6 +124,11 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
     void sweepOrders();
     const orderTimer = setInterval(sweepOrders, ORDER_SWEEP_EVERY_MS);
     orderTimer.unref();
+    // Withdrawals whose transfer call did not get through are sent again (same reference: never twice).
+    const sweepPayouts = () =>
+      sweepWithdrawals(app.services).catch((error: unknown) => logger.error('withdrawal sweep failed', describeError(error)));
+    const payoutTimer = setInterval(sweepPayouts, ORDER_SWEEP_EVERY_MS);
+    payoutTimer.unref();
     // Notification e-mails leave from their outbox (written with the notification) a few seconds later.
     const sendEmails = () =>
       sendPendingNotificationEmails(app.services).catch((error: unknown) =>
@@ -139,6 +145,7 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       stop: async () => {
         clearInterval(timer);
         clearInterval(orderTimer);
+        clearInterval(payoutTimer);
         clearInterval(emailTimer);
         // Idle keep-alive connections close at once; busy ones get 5 s to finish.
         const force = setTimeout(() => (server as Server).closeAllConnections(), 5000);

@@ -13,12 +13,16 @@ import { listingSlugRedirects, savedListings } from '../modules/listing/schema';
 import { productReviews, products } from '../modules/product/schema';
 import { universities } from '../modules/university/schema';
 import { users } from '../modules/user/schema';
+import { supportRequests } from '../modules/support/schema';
+import { walletBankAccounts, walletDeposits, withdrawalPinOtps, withdrawalPins, withdrawals } from '../modules/wallet/schema';
 
 export { emailCodes, refreshTokens, resetTokens, sessions, files, fileVariants, kycSubmissions, universities, users };
 export { products, productReviews, events, ticketTiers, listingSlugRedirects, savedListings };
 export { ledgerAccounts, ledgerTransactions, ledgerEntries };
 export { orders, orderEvents, orderDisputes };
 export { notifications, notificationEmails };
+export { supportRequests };
+export { walletDeposits, walletBankAccounts, withdrawalPins, withdrawalPinOtps, withdrawals };
 export type { CodePurpose } from '../modules/auth/schema';
 export type { FileVisibility } from '../modules/file/schema';
 
@@ -46,4 +50,10 @@ export const schema = {
   orderDisputes,
   notifications,
   notificationEmails,
+  supportRequests,
+  walletDeposits,
+  walletBankAccounts,
+  withdrawalPins,
+  withdrawalPinOtps,
+  withdrawals,
 };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { randomToken } from '../crypto/tokens';
 import { files, kycSubmissions, universities, users } from './schema';
+import { seedDemoWallet } from '../modules/wallet/seed';
 import { seedCatalogue } from './seed-catalogue/seed';
 import type { CatalogueOptions, SeedApp } from './seed-catalogue/seed';
 
@@ -66,6 +67,7 @@ export async function seedDemoData(app: SeedApp, options: DemoSeedOptions = {}):
   };
 
   const buyerId = await insertUser(demoAccounts.buyer, 'Ada', 'Buyer', {});
+  await seedDemoWallet(db, buyerId, now);
   const adminId = await insertUser(demoAccounts.admin, 'Kampus', 'Admin', { role: 'admin' });
   const sellerId = await insertUser(demoAccounts.seller, 'Tunde', 'Seller', { kycStatus: 'APPROVED', phone: '+2348012345678' });
 

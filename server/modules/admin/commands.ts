@@ -8,6 +8,7 @@ import { latestSubmissionIdByEmail, listKycSubmissions } from '../kyc/queries';
 import { reviewKycSubmission } from '../kyc/review';
 import { runLedgerCheck } from '../ledger/check';
 import { disputeCommands } from '../order/commands';
+import { supportCommands } from '../support/commands';
 import { users } from '../user/schema';
 
 export const adminUsage = `Usage: npm run admin -- <command> [arguments]
@@ -28,6 +29,8 @@ Commands:
   dispute-resolve <orderId> refund|release|split [buyerKobo] --by <admin email> [--note text]
       Decide a dispute: refund the buyer, release to the seller, or split (buyerKobo to the
       buyer, the rest to the seller less the fee on that share). Recorded with its author.
+  support-requests [--limit N]
+      List the newest support requests (20 unless --limit says), with who sent them and their text.
 
 The CLI uses the same database as the server (DATA_DIR or DATABASE_URL). With the embedded
 database, a running server is reached over HTTP; otherwise the database is opened directly.`;
@@ -104,6 +107,7 @@ const adminCommands: Record<string, AdminCommand> = {
   'kyc-reject': (services, args) => review(services, args, false),
   'ledger-check': (services) => runLedgerCheck(services.db),
   ...disputeCommands,
+  ...supportCommands,
 };
 
 export function isAdminCommand(name: string): boolean {

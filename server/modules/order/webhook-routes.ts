@@ -4,7 +4,9 @@ import type { AppEnv } from '../../http/app-env';
 import type { Services } from '../../services';
 import { verifyPaystackSignature } from '../payment/paystack';
 import { paystackWebhookEventSchema } from '../payment/schemas';
+import { walletWebhook } from '../wallet/webhooks';
 import { confirmCharge } from './confirm-payment';
+import { refundChargeOfWalletPaidOrder } from './pay-from-wallet';
 
 /**
  * /v1/payments: POST /paystack/webhook. The signature is checked over the raw body before
@@ -27,8 +29,12 @@ export function paymentWebhookRoutes(services: Services) {
     const parsed = v.safeParse(paystackWebhookEventSchema, json);
     if (!parsed.success) return c.json({ received: true });
     const event = parsed.output;
+    // Deposits and withdrawals (their own reference prefixes) go to the wallet; a card charge for an order paid from the wallet is refunded.
+    const walletOutcome = await walletWebhook(services, event);
+    if (walletOutcome !== undefined) return c.json({ received: true, outcome: walletOutcome });
     if (event.event === 'charge.success') {
-      const outcome = await confirmCharge(services, event.data.reference);
+      const reference = event.data.reference;
+      const outcome = await refundChargeOfWalletPaidOrder(services, reference, await confirmCharge(services, reference));
       return c.json({ received: true, outcome });
     }
     return c.json({ received: true });

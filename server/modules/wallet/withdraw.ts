@@ -1,0 +1,393 @@
+/**
+ * Withdrawals: the money is held (available -> payouts:in_flight) in one ledger transaction with
+ * the withdrawal's row, then the transfer is asked of the provider under the withdrawal's own
+ * reference, which the provider treats as an idempotency key. Its webhook (verified with the
+ * provider) then posts it (in_flight -> provider:clearing) or returns it (in_flight -> available);
+ * a reversal after success returns it again (provider:clearing -> available). Every posting has
+ * its own key and every status change is a compare-and-set, so webhooks twice, late or out of
+ * order change nothing more than the first.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { CreateWithdrawalBody, Kobo, Withdrawal, WithdrawalStatus } from '../../../contract';
+import { isUniqueViolation } from '../../db/database';
+import type { Database } from '../../db/database';
+import { ApiError, notFound } from '../../http/api-error';
+import type { Services } from '../../services';
+import { ledgerAccount } from '../ledger/accounts';
+import { InsufficientFundsError, postTransaction } from '../ledger/post';
+import { balanceOf } from '../ledger/queries';
+import { notify } from '../notification/notify';
+import { formatNaira } from '../order/notifications';
+import { PaymentProviderError, PaystackRefusedError } from '../payment/paystack';
+import { paystackFor } from '../payment/provider';
+import type { PaystackTransferDetail } from '../payment/schemas';
+import { requireVerifiedName } from './identity';
+import { withdrawalReversedNotice } from './mail';
+import { checkPin } from './pin';
+import { walletKeys, walletLedgerKinds, withdrawalReferenceOf } from './references';
+import { walletBankAccounts, withdrawalPins, withdrawals } from './schema';
+import { bankLine, last4, withdrawalView } from './view';
+
+export const NO_BANK_ACCOUNT = 'Add the bank account to withdraw to first.';
+export const MORE_THAN_AVAILABLE = 'Amount is more than your available balance';
+
+const unprocessable = (field: string, message: string) => new ApiError(422, message, { [field]: message });
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/**
+ * POST /v1/wallet/withdrawals. A replay of an idempotency key the user has used answers that
+ * withdrawal (`replayed`) and does nothing else. Otherwise: KYC-approved (403), a saved bank
+ * account and a PIN (422), the PIN checked (422 wrong, 423 locked), then the row and the hold in
+ * one transaction (the ledger refuses to take available below zero, whatever runs at the same
+ * time: 422), then the transfer call.
+ */
+export async function createWithdrawal(
+  services: Services,
+  userId: string,
+  input: CreateWithdrawalBody,
+): Promise<{ withdrawal: Withdrawal; replayed: boolean }> {
+  const { db, clock } = services;
+  const earlier = await byKey(db, userId, input.idempotencyKey);
+  if (earlier) return { withdrawal: withdrawalView(earlier), replayed: true };
+
+  await requireVerifiedName(db, userId);
+  const [account] = await db.select().from(walletBankAccounts).where(eq(walletBankAccounts.userId, userId));
+  if (!account) throw unprocessable('bankAccount', NO_BANK_ACCOUNT);
+  const [pin] = await db.select({ userId: withdrawalPins.userId }).from(withdrawalPins).where(eq(withdrawalPins.userId, userId));
+  if (!pin) throw unprocessable('pin', 'Create a withdrawal PIN first.');
+  await checkPin(services, userId, input.pin);
+  if ((await balanceOf(db, ledgerAccount.userAvailable(userId))) < input.amountKobo) {
+    throw unprocessable('amountKobo', MORE_THAN_AVAILABLE);
+  }
+
+  const id = randomUUID();
+  const now = clock.now();
+  const amount = input.amountKobo as Kobo;
+  let row: WithdrawalRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(withdrawals)
+        .values({
+          id,
+          userId,
+          idempotencyKey: input.idempotencyKey,
+          amountKobo: amount,
+          status: 'pending',
+          reference: withdrawalReferenceOf(id),
+          bankCode: account.bankCode,
+          bankName: account.bankName,
+          accountNumberLast4: last4(account.accountNumber),
+          accountName: account.accountName,
+          recipientCode: account.recipientCode,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await postTransaction(tx, {
+        idempotencyKey: walletKeys.withdrawalHold(id),
+        kind: walletLedgerKinds.withdrawal,
+        postedAt: now,
+        metadata: { withdrawalId: id },
+        entries: [
+          { account: ledgerAccount.userAvailable(userId), amount: -amount as Kobo },
+          { account: ledgerAccount.payoutsInFlight, amount },
+        ],
+      });
+      return created!;
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) throw unprocessable('amountKobo', MORE_THAN_AVAILABLE);
+    if (isUniqueViolation(error)) {
+      // The same key, sent twice at once: the other request made it.
+      const made = await byKey(db, userId, input.idempotencyKey);
+      if (made) return { withdrawal: withdrawalView(made), replayed: true };
+    }
+    throw error;
+  }
+
+  const sent = await sendTransfer(services, row);
+  return { withdrawal: withdrawalView(sent), replayed: false };
+}
+
+async function byKey(db: Database, userId: string, key: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * Asks the provider for the transfer of a held withdrawal, under its reference. Accepted: noted
+ * (`transferInitiatedAt`), the webhook will say how it ended. The provider unreachable: left as
+ * it is for the sweep to ask again with the same reference (the provider never makes two
+ * transfers of one reference; a duplicate refusal means the first call got through, and the
+ * transfer is then read back). Refused outright: nothing was sent, so the withdrawal fails and
+ * the money goes back to the available balance.
+ */
+export async function sendTransfer(services: Services, row: WithdrawalRow): Promise<WithdrawalRow> {
+  const { db, clock, logger } = services;
+  const paystack = paystackFor(services);
+  await db
+    .update(withdrawals)
+    .set({ transferAttempts: row.transferAttempts + 1 })
+    .where(eq(withdrawals.id, row.id));
+  try {
+    const transfer = await paystack.initiateTransfer({
+      amount: row.amountKobo as Kobo,
+      recipient: row.recipientCode,
+      reference: row.reference,
+      reason: 'Kampus wallet withdrawal',
+    });
+    return await markInitiated(services, row, transfer.transfer_code);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      logger.warn('withdrawal transfer not sent yet: the provider could not be reached', {
+        withdrawalId: row.id,
+        error: `${error.failure}: ${error.detail}`,
+      });
+      return row;
+    }
+    if (!(error instanceof PaystackRefusedError)) throw error;
+    if (/duplicate/i.test(error.providerMessage)) {
+      // An earlier call went through after all: read the transfer back and go on from there.
+      try {
+        const existing = await paystack.verifyTransfer(row.reference);
+        const initiated = await markInitiated(services, row, existing.transfer_code);
+        return await applyTransferState(services, initiated, existing);
+      } catch (readError) {
+        logger.warn('withdrawal transfer could not be read back', { withdrawalId: row.id, error: String(readError) });
+        return row;
+      }
+    }
+    logger.warn('withdrawal transfer refused by the provider: money returned', {
+      withdrawalId: row.id,
+      providerMessage: error.providerMessage,
+    });
+    return (await moveWithdrawal(services, row.id, 'failed', clock.now(), error.providerMessage)) ?? row;
+  }
+}
+
+async function markInitiated(services: Services, row: WithdrawalRow, transferCode: string): Promise<WithdrawalRow> {
+  const now = services.clock.now();
+  const [updated] = await services.db
+    .update(withdrawals)
+    .set({ transferInitiatedAt: now, transferCode, updatedAt: now })
+    .where(and(eq(withdrawals.id, row.id), isNull(withdrawals.transferInitiatedAt)))
+    .returning();
+  if (updated) return updated;
+  const [current] = await services.db.select().from(withdrawals).where(eq(withdrawals.id, row.id));
+  return current ?? row;
+}
+
+/**
+ * Moves a withdrawal to `to` by compare-and-set and posts what goes with it, in one transaction:
+ * - `successful` (from pending): in_flight -> provider:clearing;
+ * - `failed` (from pending): in_flight -> available;
+ * - `reversed` (from successful, or from pending when the success was never seen): the success
+ *   posting if missing, then provider:clearing -> available, and the user is told.
+ * Answers the row as moved, or undefined when it was not in a state that allows the move (a
+ * replay, or an event that came too late).
+ */
+async function moveWithdrawal(
+  services: Services,
+  id: string,
+  to: Exclude<WithdrawalStatus, 'pending'>,
+  now: Date,
+  reason: string | null = null,
+): Promise<WithdrawalRow | undefined> {
+  const { db } = services;
+  const from: WithdrawalStatus[] = to === 'reversed' ? ['successful', 'pending'] : ['pending'];
+  return db.transaction(async (tx) => {
+    for (const status of from) {
+      const [moved] = await tx
+        .update(withdrawals)
+        .set({ status: to, updatedAt: now, ...(reason ? { failureReason: reason } : {}) })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, status)))
+        .returning();
+      if (!moved) continue;
+      const amount = moved.amountKobo as Kobo;
+      const available = ledgerAccount.userAvailable(moved.userId);
+      const metadata = { withdrawalId: moved.id, reference: moved.reference };
+      if (to === 'failed') {
+        await postTransaction(tx, {
+          idempotencyKey: walletKeys.withdrawalReturn(moved.id),
+          kind: walletLedgerKinds.withdrawalReturn,
+          postedAt: now,
+          metadata,
+          entries: [
+            { account: ledgerAccount.payoutsInFlight, amount: -amount as Kobo },
+            { account: available, amount },
+          ],
+        });
+        return moved;
+      }
+      await postTransaction(tx, {
+        idempotencyKey: walletKeys.withdrawalSent(moved.id),
+        kind: walletLedgerKinds.withdrawalSent,
+        postedAt: now,
+        metadata,
+        entries: [
+          { account: ledgerAccount.payoutsInFlight, amount: -amount as Kobo },
+          { account: ledgerAccount.providerClearing, amount },
+        ],
+      });
+      if (to === 'reversed') {
+        await postTransaction(tx, {
+          idempotencyKey: walletKeys.withdrawalReversal(moved.id),
+          kind: walletLedgerKinds.withdrawalReturn,
+          postedAt: now,
+          metadata,
+          entries: [
+            { account: ledgerAccount.providerClearing, amount: -amount as Kobo },
+            { account: available, amount },
+          ],
+        });
+        const notice = withdrawalReversedNotice(formatNaira(amount), bankLine(moved.bankName, moved.accountNumberLast4));
+        await notify(
+          tx,
+          [
+            {
+              userId: moved.userId,
+              kind: 'wallet',
+              title: notice.title,
+              body: notice.body,
+              link: null,
+              email: { subject: notice.subject, text: notice.text },
+            },
+          ],
+          now,
+        );
+      }
+      return moved;
+    }
+    return undefined;
+  });
+}
+
+export type TransferOutcome = 'applied' | 'unchanged' | 'unknown_reference' | 'mismatch';
+
+/** Applies what the provider says a transfer is now to its withdrawal. */
+async function applyTransferState(
+  services: Services,
+  row: WithdrawalRow,
+  transfer: PaystackTransferDetail,
+): Promise<WithdrawalRow> {
+  const now = services.clock.now();
+  const to: Exclude<WithdrawalStatus, 'pending'> | null =
+    transfer.status === 'success'
+      ? 'successful'
+      : transfer.status === 'reversed'
+        ? 'reversed'
+        : ['failed', 'abandoned', 'blocked', 'rejected'].includes(transfer.status)
+          ? // Money that left and came back after a success is a reversal, whatever the event is called.
+            row.status === 'successful'
+            ? 'reversed'
+            : 'failed'
+          : null;
+  if (to === null) return row;
+  if (to === 'reversed' && row.status === 'pending') {
+    // The success was never seen: both happened, in order.
+    await moveWithdrawal(services, row.id, 'successful', now);
+  }
+  return (await moveWithdrawal(services, row.id, to, now, to === 'failed' ? `transfer ${transfer.status}` : null)) ?? row;
+}
+
+/**
+ * A transfer webhook (`transfer.success`, `transfer.failed`, `transfer.reversed`) whose signature
+ * was checked: the transfer is read back from the provider (the webhook's body is never trusted
+ * for money) and its state now is applied. A late or repeated event finds nothing to move.
+ */
+export async function settleTransfer(services: Services, reference: string): Promise<TransferOutcome> {
+  const { db, logger } = services;
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.reference, reference));
+  if (!row) {
+    logger.warn('paystack transfer for no withdrawal', { reference });
+    return 'unknown_reference';
+  }
+  let transfer: PaystackTransferDetail;
+  try {
+    transfer = await paystackFor(services).verifyTransfer(reference);
+  } catch (error) {
+    // The provider does not know it (an event for a transfer it never made): nothing to apply.
+    if (!(error instanceof PaystackRefusedError)) throw error;
+    logger.warn('paystack transfer event for a transfer the provider does not know', { reference });
+    return 'unknown_reference';
+  }
+  if (transfer.amount !== row.amountKobo || transfer.reference !== row.reference) {
+    logger.error('paystack transfer does not match its withdrawal: ignored', {
+      reference,
+      expectedKobo: row.amountKobo,
+      transferKobo: transfer.amount,
+    });
+    return 'mismatch';
+  }
+  const initiated = row.transferInitiatedAt ? row : await markInitiated(services, row, transfer.transfer_code);
+  const after = await applyTransferState(services, initiated, transfer);
+  return after.status === row.status ? 'unchanged' : 'applied';
+}
+
+/** How long a withdrawal may wait for its first transfer call (made in its own request) before the sweep sends it. */
+export const UNSENT_GRACE_MS = 60_000;
+/** How long after its transfer call a withdrawal still pending is read back from the provider (a missed webhook). */
+export const UNSETTLED_AFTER_MS = 30 * 60_000;
+const SWEEP_BATCH = 50;
+
+/**
+ * The withdrawals' timer: sends the transfers that were held but never accepted by the
+ * provider (same reference, so never twice), and reads back those whose webhook has not come.
+ * Safe to run from several processes at once: every change is a compare-and-set.
+ */
+export async function sweepWithdrawals(services: Services): Promise<{ sent: number; settled: number }> {
+  const { db, clock, logger } = services;
+  const now = clock.now();
+  const unsent = await db
+    .select()
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.status, 'pending'),
+        isNull(withdrawals.transferInitiatedAt),
+        lte(withdrawals.createdAt, new Date(now.getTime() - UNSENT_GRACE_MS)),
+      ),
+    )
+    .orderBy(asc(withdrawals.createdAt))
+    .limit(SWEEP_BATCH);
+  let sent = 0;
+  for (const row of unsent) {
+    const after = await sendTransfer(services, row);
+    if (after.transferInitiatedAt || after.status !== 'pending') sent += 1;
+  }
+  const unsettled = await db
+    .select()
+    .from(withdrawals)
+    .where(
+      and(eq(withdrawals.status, 'pending'), lte(withdrawals.transferInitiatedAt, new Date(now.getTime() - UNSETTLED_AFTER_MS))),
+    )
+    .orderBy(asc(withdrawals.transferInitiatedAt))
+    .limit(SWEEP_BATCH);
+  let settled = 0;
+  for (const row of unsettled) {
+    try {
+      if ((await settleTransfer(services, row.reference)) === 'applied') settled += 1;
+    } catch (error) {
+      logger.warn('withdrawal not read back', { withdrawalId: row.id, error: String(error) });
+    }
+  }
+  return { sent, settled };
+}
+
+/** The caller's withdrawal; 404 for anyone else's. */
+export async function withdrawalOfUser(db: Database, userId: string, id: string): Promise<Withdrawal> {
+  const [row] = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+    ? await db
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)))
+    : [];
+  if (!row) throw notFound('Withdrawal not found');
+  return withdrawalView(row);
+}
