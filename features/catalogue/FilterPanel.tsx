@@ -8,7 +8,7 @@ import {
   type ListingType,
 } from '../../contract';
 import { useUniversities } from '../../client';
-import { Button, Drawer, Radio, RadioGroup, SearchableSelect, TextField } from '../../ui';
+import { Button, Drawer, Radio, RadioGroup, DeferredSearchableSelect, TextField } from '../../ui';
 import * as styles from './explore.css';
 import { eventFormatLabels } from './eventText';
 import { filtersFor, MAX_FILTER_NAIRA, type ExploreFilters, type SellerType, type TicketPrice } from './exploreQuery';
@@ -174,7 +174,7 @@ function FilterFields({ type, draft, errors, onChange }: FilterFieldsProps) {
         </RadioGroup>
       )}
 
-      <SearchableSelect
+      <DeferredSearchableSelect
         label="University"
         placeholder="All universities"
         items={[{ id: ALL_UNIVERSITIES, name: 'All universities' }, ...(universities.data ?? [])]}

@@ -12,7 +12,7 @@ import {
   QuantityStepper,
   Radio,
   RadioGroup,
-  SearchableSelect,
+  DeferredSearchableSelect,
   Skeleton,
   SkeletonRegion,
   Switch,
@@ -247,7 +247,7 @@ function CheckoutForm({
             isRequired
           />
           <div className={styles.wide}>
-            <SearchableSelect
+            <DeferredSearchableSelect
               label="Campus"
               name="universityId"
               placeholder={CAMPUS_PLACEHOLDER}

@@ -1,16 +1,12 @@
-import { Bell, BellOff, CloudOff } from 'lucide-react';
+import { BellOff, CloudOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Notification } from '../../contract';
 import { errorMessage } from '../../client';
 import { Button, EmptyState, Link, Popover, PopoverTrigger, Skeleton, SkeletonRegion, toast, visuallyHidden } from '../../ui';
 import { useMarkRead, useNotifications } from './api';
+import { BellIcon, notificationsLabel } from './BellIcon';
 import * as styles from './notifications.css';
 import { relativeTime } from './relativeTime';
-
-/** The accessible name of the bell: it says how many are unread. */
-export function notificationsLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
-}
 
 /** The current time, read again each minute, for the 'how long ago' labels. */
 function useNow(): number {
@@ -74,14 +70,7 @@ export function NotificationsMenu() {
   return (
     <PopoverTrigger>
       <Button variant="ghost" aria-label={notificationsLabel(unread)}>
-        <span className={styles.bellWrap}>
-          <Bell size={20} aria-hidden="true" />
-          {unread > 0 && (
-            <span className={styles.unreadBadge} aria-hidden="true">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
-        </span>
+        <BellIcon unread={unread} />
       </Button>
       <Popover
         title="Notifications"

@@ -87,25 +87,27 @@ export const UserMenuOpen: Story = {
     msw.use(http.get('/v1/user', () => ok(sampleUser)));
   },
   play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole('button', { name: 'Account menu for Ada Obi' });
+    // Read afresh each time: the first press swaps the stand-in for the real trigger.
+    const trigger = () => canvas.getByRole('button', { name: 'Account menu for Ada Obi' });
+    await canvas.findByRole('button', { name: 'Account menu for Ada Obi' });
 
     // An outside click closes it.
-    await userEvent.click(trigger);
+    await userEvent.click(trigger());
     await expect(await screen.findByRole('menu', { name: 'Account menu for Ada Obi' })).toBeVisible();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(canvas.getByRole('link', { name: 'Kampus' }).parentElement!);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
 
     // Escape closes it and gives focus back to the avatar.
-    await userEvent.click(trigger);
+    await userEvent.click(trigger());
     await screen.findByRole('menu', { name: 'Account menu for Ada Obi' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await expect(trigger()).toHaveFocus();
 
     // Open, it says who is signed in above the account links, then Logout.
-    await userEvent.click(trigger);
+    await userEvent.click(trigger());
     const menu = within(await screen.findByRole('menu', { name: 'Account menu for Ada Obi' }));
     await expect(menu.getByRole('group', { name: 'Ada Obi' })).toBeVisible();
     await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
@@ -141,8 +143,9 @@ export const UserMenuKeyboard: Story = {
     msw.use(http.get('/v1/user', () => ok(sampleUser)));
   },
   play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole('button', { name: 'Account menu for Ada Obi' });
-    await tabTo(trigger);
+    // Read afresh each time: the first press swaps the stand-in for the real trigger.
+    const trigger = () => canvas.getByRole('button', { name: 'Account menu for Ada Obi' });
+    await tabTo(await canvas.findByRole('button', { name: 'Account menu for Ada Obi' }));
 
     await userEvent.keyboard('{Enter}');
     const menu = within(await screen.findByRole('menu', { name: 'Account menu for Ada Obi' }));
@@ -155,7 +158,7 @@ export const UserMenuKeyboard: Story = {
     await expect(menu.getByRole('menuitem', { name: 'Seller Dashboard' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await expect(trigger()).toHaveFocus();
     await expect(location()).toHaveTextContent(/^\/$/);
 
     // ArrowDown on the avatar opens it too; Enter on an item navigates and closes it.

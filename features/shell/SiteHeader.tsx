@@ -8,10 +8,10 @@ import { MobileMenu } from './MobileMenu';
 import * as styles from './SiteHeader.css';
 import { siteLinks } from './userMenuLinks';
 
-// A signed-in student's bell and menu (react-aria's popover and menu code) load when someone is
-// signed in, so a visitor's first page does not download them.
-const NotificationsButton = lazy(async () => ({ default: (await import('./NotificationsButton')).NotificationsButton }));
-const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+// A signed-in student's bell and menu load when someone is signed in, so a visitor's first page
+// does not download them (and their dropdowns' code only when wanted: ./SignedInMenus).
+const HeaderNotifications = lazy(async () => ({ default: (await import('./SignedInMenus')).HeaderNotifications }));
+const HeaderUserMenu = lazy(async () => ({ default: (await import('./SignedInMenus')).HeaderUserMenu }));
 
 /**
  * The site header: logo, links, search, and either Log In / Sign Up or the notifications
@@ -47,13 +47,13 @@ export function SiteHeader() {
         <div className={styles.actions}>
           {signedInUser && (
             <Suspense fallback={null}>
-              <NotificationsButton />
+              <HeaderNotifications />
             </Suspense>
           )}
           <div className={styles.accountActions}>
             {signedInUser ? (
               <Suspense fallback={null}>
-                <UserMenu user={signedInUser} onLogout={onLogout} />
+                <HeaderUserMenu user={signedInUser} onLogout={onLogout} />
               </Suspense>
             ) : (
               <>

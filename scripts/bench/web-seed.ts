@@ -37,6 +37,9 @@ const DOCUMENT_PNG = Buffer.from(
   'base64',
 );
 
+/** The buyer /checkout is measured as: a verified, KYC-approved student who signs in over /v1. */
+export const BENCH_BUYER = { email: 'bench.buyer@kampus.ng', password: 'bench-buyer-password-1' } as const;
+
 export interface WebCatalogue {
   products: number;
   /** A product with its gallery of three photos, reviews and related items. */
@@ -78,6 +81,11 @@ export async function seedWebCatalogue(dataDir: string): Promise<WebCatalogue> {
       .values([0, 1, 2, 3, 4].map((n) => person(`bench.reviewer.${n}@kampus.ng`, 'Reviewer', `Number${n}`)))
       .returning({ id: users.id });
     if (!seller) throw new Error('web seed: the seller was not created');
+    await db.insert(users).values({
+      ...person(BENCH_BUYER.email, 'Amaka', 'Buyer'),
+      passwordHash: await app.services.passwords.hash(BENCH_BUYER.password),
+      kycStatus: 'APPROVED',
+    });
     const documentKey = `${randomToken(16)}.png`;
     await storage.put(`${config.fileBucket}/${documentKey}`, DOCUMENT_PNG);
     await db.insert(files).values({

@@ -1,5 +1,4 @@
 import { ChevronRight } from 'lucide-react';
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs } from 'react-aria-components';
 import { Link } from '../Link';
 import * as styles from './Breadcrumbs.css';
 
@@ -16,35 +15,36 @@ export interface BreadcrumbsProps {
   'aria-label'?: string;
 }
 
-/** The trail to the current page. The current page is text marked aria-current="page", not a link. */
+/**
+ * The trail to the current page: a list in a navigation landmark. The current page is text
+ * marked aria-current="page", not a link.
+ */
 export function Breadcrumbs({ items, 'aria-label': ariaLabel = 'Breadcrumb' }: BreadcrumbsProps) {
   return (
     <nav aria-label={ariaLabel}>
-      <AriaBreadcrumbs className={styles.list}>
+      <ol className={styles.list}>
         {items.map((item, index) => (
           // Crumbs are positional: the same label may appear at two levels.
-          <Breadcrumb key={index} id={index} className={styles.crumb}>
-            {({ isCurrent }) =>
-              isCurrent ? (
-                <span aria-current="page" className={styles.current}>
-                  {item.label}
-                </span>
-              ) : (
-                <>
-                  {item.href ? (
-                    <Link href={item.href} tone="inherit" underline="hover">
-                      {item.label}
-                    </Link>
-                  ) : (
-                    <span>{item.label}</span>
-                  )}
-                  <ChevronRight size={14} aria-hidden="true" className={styles.separator} />
-                </>
-              )
-            }
-          </Breadcrumb>
+          <li key={index} className={styles.crumb} data-current={index === items.length - 1 || undefined}>
+            {index === items.length - 1 ? (
+              <span aria-current="page" className={styles.current}>
+                {item.label}
+              </span>
+            ) : (
+              <>
+                {item.href ? (
+                  <Link href={item.href} tone="inherit" underline="hover">
+                    {item.label}
+                  </Link>
+                ) : (
+                  <span>{item.label}</span>
+                )}
+                <ChevronRight size={14} aria-hidden="true" className={styles.separator} />
+              </>
+            )}
+          </li>
         ))}
-      </AriaBreadcrumbs>
+      </ol>
     </nav>
   );
 }

@@ -5,12 +5,15 @@ import * as styles from './Field.css';
 export interface FieldLabelProps {
   children: ReactNode;
   isRequired?: boolean;
+  /** For a label outside a react-aria field, which then names its input itself. */
+  id?: string;
+  htmlFor?: string;
 }
 
 /** A field's label; a required field shows an asterisk that screen readers skip (the input says required). */
-export function FieldLabel({ children, isRequired }: FieldLabelProps) {
+export function FieldLabel({ children, isRequired, id, htmlFor }: FieldLabelProps) {
   return (
-    <Label className={styles.label}>
+    <Label id={id} htmlFor={htmlFor} className={styles.label}>
       {children}
       {isRequired && (
         <span className={styles.requiredMark} aria-hidden="true">

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
-import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { mergeProps, useFocusRing, useHover } from 'react-aria';
 import * as styles from './ImageGallery.css';
 
 export interface GalleryImage {
@@ -62,11 +62,7 @@ export function ImageGallery({
     );
   }
 
-  function select(keys: Selection) {
-    if (keys === 'all') return;
-    const [key] = keys;
-    if (key === undefined) return;
-    const next = Number(key);
+  function select(next: number) {
     setOwnIndex(next);
     onSelectedIndexChange?.(next);
   }
@@ -86,38 +82,115 @@ export function ImageGallery({
           fetchPriority="high"
         />
       </div>
-      {images.length > 1 && (
-        <ListBox
-          aria-label={label}
-          orientation="horizontal"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[String(index)]}
-          onSelectionChange={select}
-          className={styles.thumbnails}
-        >
-          {images.map((image, position) => (
-            <ListBoxItem
-              key={position}
-              id={String(position)}
-              textValue={image.alt}
-              aria-label={image.alt}
-              className={styles.thumbnail}
-            >
-              <img
-                className={styles.thumbnailImage}
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes={image.srcSet ? THUMBNAIL_SIZES : undefined}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                alt=""
-              />
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      )}
+      {images.length > 1 && <Thumbnails images={images} label={label} selectedIndex={index} onSelect={select} />}
+    </div>
+  );
+}
+
+/** The keys that move along the thumbnails, to the index they move to (no wrapping round). */
+const moves: Record<string, ((index: number, count: number) => number) | undefined> = {
+  ArrowRight: (index, count) => Math.min(count - 1, index + 1),
+  ArrowLeft: (index) => Math.max(0, index - 1),
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+interface ThumbnailsProps {
+  images: GalleryImage[];
+  label: string;
+  selectedIndex: number;
+  onSelect: (index: number) => void;
+}
+
+/**
+ * The thumbnails: a single-selection listbox with a roving tab stop, on react-aria's focus and
+ * hover hooks (a row of a few photos needs none of its collection machinery, and the product
+ * page downloads far less).
+ */
+function Thumbnails({ images, label, selectedIndex, onSelect }: ThumbnailsProps) {
+  const list = useRef<HTMLDivElement>(null);
+  // The thumbnail keyboard focus is on, while it is inside the list.
+  const [focused, setFocused] = useState<number | null>(null);
+  const active = focused ?? selectedIndex;
+
+  const focusAt = (index: number) => {
+    setFocused(index);
+    const option = list.current?.querySelectorAll<HTMLElement>('[role="option"]')[index];
+    option?.focus();
+    option?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      focusAt(move(active, images.length));
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSelect(active);
+    }
+  };
+
+  return (
+    <div
+      ref={list}
+      role="listbox"
+      aria-label={label}
+      aria-orientation="horizontal"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(null);
+      }}
+      className={styles.thumbnails}
+    >
+      {images.map((image, position) => (
+        <Thumbnail
+          key={position}
+          image={image}
+          selected={position === selectedIndex}
+          tabStop={position === active}
+          onFocus={() => setFocused(position)}
+          onPress={() => onSelect(position)}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface ThumbnailProps {
+  image: GalleryImage;
+  selected: boolean;
+  /** The one thumbnail Tab lands on. */
+  tabStop: boolean;
+  onFocus: () => void;
+  onPress: () => void;
+}
+
+function Thumbnail({ image, selected, tabStop, onFocus, onPress }: ThumbnailProps) {
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({});
+  return (
+    <div
+      {...mergeProps(focusProps, hoverProps, { onFocus })}
+      role="option"
+      aria-selected={selected}
+      aria-label={image.alt}
+      tabIndex={tabStop ? 0 : -1}
+      data-selected={selected || undefined}
+      data-hovered={isHovered || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      onClick={onPress}
+      className={styles.thumbnail}
+    >
+      <img
+        className={styles.thumbnailImage}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.srcSet ? THUMBNAIL_SIZES : undefined}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        alt=""
+      />
     </div>
   );
 }

@@ -11,7 +11,10 @@ import * as styles from './SearchableSelect.css';
 
 const NO_MATCHES_TEXT = 'No options match your search';
 
-export type SearchableSelectProps = ChoiceFieldProps;
+export interface SearchableSelectProps extends ChoiceFieldProps {
+  /** The text the input starts with, instead of the chosen option's name. */
+  defaultInputValue?: string;
+}
 
 /**
  * A labelled choice from a long list, filtered as you type (contains, ignoring case). When
@@ -19,10 +22,11 @@ export type SearchableSelectProps = ChoiceFieldProps;
  * option, or, with none highlighted, the typed text's only match.
  */
 export function SearchableSelect(props: SearchableSelectProps) {
-  const { label, items, placeholder, description, validationError, isRequired } = props;
+  const { label, items, placeholder, description, validationError, isRequired, defaultInputValue } = props;
   return (
     <ComboBox
       {...choiceFieldRootProps(props)}
+      defaultInputValue={defaultInputValue}
       defaultItems={items}
       defaultFilter={matchesQuery}
       allowsEmptyCollection

@@ -1,2 +1,3 @@
 export { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';
 export { filterOptions } from './filterOptions';
+export { DeferredSearchableSelect } from './DeferredSearchableSelect';
