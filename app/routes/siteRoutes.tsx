@@ -25,6 +25,8 @@ const listings = () => import('../../features/listings');
 const saved = () => import('../../features/saved');
 const orders = () => import('../../features/orders');
 const checkout = () => import('../../features/checkout');
+const support = () => import('../../features/support');
+const info = () => import('../../features/info');
 
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 
@@ -97,8 +99,16 @@ function dashboardPages(base: DashboardBase): RouteObject[] {
           { path: page.editListing, ...lazyRoute(async () => (await listings()).EditListingScreen) },
         ]
       : []),
-    soon(page.wallet, 'Wallet'),
-    soon(page.helpCenter, 'Help center'),
+    {
+      path: page.wallet,
+      ...lazyRoute(async () => {
+        const { WalletScreen } = await import('../../features/wallet');
+        return function Wallet() {
+          return <WalletScreen dashboard={base === SELLER ? 'seller' : 'buyer'} />;
+        };
+      }),
+    },
+    { path: page.helpCenter, ...lazyRoute(async () => (await support()).HelpCenterScreen) },
     { path: '*', element: <NotFound /> },
   ];
 }
@@ -192,11 +202,11 @@ const siteRoutes: RouteObject = {
             };
           }),
         },
-        soon(routePatterns.contactUs, 'Contact us'),
-        soon(routePatterns.terms, 'Terms & Conditions'),
-        soon(routePatterns.privacy, 'Privacy Policy'),
-        soon(routePatterns.howItWorks, 'How it works'),
-        soon(routePatterns.about, 'About Kampus'),
+        { path: routePatterns.contactUs, ...lazyRoute(async () => (await support()).ContactScreen) },
+        { path: routePatterns.terms, ...lazyRoute(async () => (await info()).TermsScreen) },
+        { path: routePatterns.privacy, ...lazyRoute(async () => (await info()).PrivacyScreen) },
+        { path: routePatterns.howItWorks, ...lazyRoute(async () => (await info()).HowItWorksScreen) },
+        { path: routePatterns.about, ...lazyRoute(async () => (await info()).AboutScreen) },
         soon(routePatterns.users, 'Users'),
         protectedRoutes,
         { path: '*', element: <NotFound /> },

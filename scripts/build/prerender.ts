@@ -47,6 +47,26 @@ const pages: Page[] = [
     modules: ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts', 'features/landing/index.ts'],
   },
   { route: '/login', name: 'login', modules: ['features/auth/index.ts', 'features/auth/LoginScreen.tsx'] },
+  {
+    route: '/how-it-works',
+    name: 'how-it-works',
+    modules: ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts', 'features/info/index.ts'],
+  },
+  {
+    route: '/about',
+    name: 'about',
+    modules: ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts', 'features/info/index.ts'],
+  },
+  {
+    route: '/terms-and-condition',
+    name: 'terms',
+    modules: ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts', 'features/info/index.ts'],
+  },
+  {
+    route: '/privacy',
+    name: 'privacy',
+    modules: ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts', 'features/info/index.ts'],
+  },
 ];
 
 interface ManifestChunk {

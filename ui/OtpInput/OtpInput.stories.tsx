@@ -129,6 +129,20 @@ export const FourDigitPin: Story = {
   },
 };
 
+export const MaskedPin: Story = {
+  args: { label: 'Withdrawal PIN', length: 4, masked: true },
+  play: async ({ canvas, args }) => {
+    const first = canvas.getByLabelText('Digit 1 of 4');
+    await expect(first).toHaveAttribute('type', 'password');
+    await expect(first).toHaveAttribute('autocomplete', 'off');
+    await expect(first).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.click(first);
+    await userEvent.keyboard('1357');
+    await expect(canvas.getByLabelText('Digit 4 of 4')).toHaveValue('7');
+    await expect(args.onComplete).toHaveBeenCalledWith('1357');
+  },
+};
+
 export const WithDescription: Story = {
   args: { description: 'We sent a 6-digit code to ada@unilag.edu.ng.' },
   play: async ({ canvas }) => {

@@ -30,6 +30,8 @@ export interface OtpInputProps {
   autoFocus?: boolean;
   /** Submits the code with a form under this name. */
   name?: string;
+  /** Shows each digit as a dot, for a secret such as a PIN. */
+  masked?: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export function OtpInput({
   isDisabled,
   autoFocus,
   name,
+  masked,
 }: OtpInputProps) {
   const [ownValue, setOwnValue] = useState(defaultValue);
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
@@ -147,9 +150,9 @@ export function OtpInput({
               inputs.current[index] = element;
             }}
             className={styles.box}
-            type="text"
+            type={masked ? 'password' : 'text'}
             inputMode="numeric"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            autoComplete={masked ? 'off' : index === 0 ? 'one-time-code' : 'off'}
             aria-label={`Digit ${index + 1} of ${length}`}
             aria-invalid={validationError ? true : undefined}
             aria-describedby={validationError ? ids.error : undefined}

@@ -1,0 +1,143 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, focusRingStyle, vars } from '../../ui';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+export const page = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
+  '@media': { [tablet]: { padding: `${vars.space['10']} ${vars.space['6']} ${vars.space['16']}` } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  maxWidth: '46rem',
+  paddingBottom: vars.space['6'],
+  marginBottom: vars.space['6'],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({
+  fontSize: vars.font.size['3xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  '@media': { [tablet]: { fontSize: vars.font.size['4xl'] } },
+});
+
+export const lead = style({
+  fontSize: vars.font.size.lg,
+  color: vars.color.textMuted,
+  lineHeight: '1.6',
+});
+
+export const updated = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+/** The text, and from the wide breakpoint a table of contents beside it that stays in view. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['8'],
+  '@media': { [desktop]: { gridTemplateColumns: '15rem minmax(0, 46rem)', columnGap: vars.space['12'] } },
+});
+
+export const toc = style({
+  display: 'none',
+  '@media': {
+    [desktop]: {
+      display: 'block',
+      position: 'sticky',
+      // Below the site header, which stays at the top too.
+      top: '6rem',
+      alignSelf: 'start',
+    },
+  },
+});
+
+export const tocTitle = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+  marginBottom: vars.space['3'],
+});
+
+export const tocList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  borderInlineStart: `2px solid ${vars.color.border}`,
+});
+
+export const tocLink = style({
+  display: 'block',
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.accent, textDecoration: 'underline' },
+    '&:focus-visible': focusRingStyle,
+  },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['8'],
+  minWidth: 0,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  // A section reached from the table of contents starts below the sticky site header.
+  scrollMarginTop: '6rem',
+  lineHeight: '1.7',
+});
+
+export const sectionTitle = style({
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+  '@media': { [tablet]: { fontSize: vars.font.size['2xl'] } },
+});
+
+globalStyle(`${section} h3`, {
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+  marginTop: vars.space['2'],
+});
+globalStyle(`${section} ul, ${section} ol`, {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  paddingInlineStart: vars.space['6'],
+});
+globalStyle(`${section} ul`, { listStyle: 'disc' });
+globalStyle(`${section} ol`, { listStyle: 'decimal' });
+globalStyle(`${section} a`, { color: vars.color.accent, textDecoration: 'underline' });
+globalStyle(`${section} strong`, { fontWeight: vars.font.weight.semibold });
+
+/** The timers at a glance: a two-column table that scrolls sideways on a narrow phone rather than overflow. */
+export const tableWrap = style({ overflowX: 'auto' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  verticalAlign: 'top',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${table} th`, { fontWeight: vars.font.weight.semibold, background: vars.color.surfaceMuted });

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AccountSupportRequestBody } from '../../contract';
+import { withApp } from '../../stories/decorators/withApp';
+import { fail, ok, pending, sampleUser } from '../../stories/msw/respond';
+import { sampleHelpCenterReceipt } from './fixtures';
+import { HelpCenterScreen } from './HelpCenterScreen';
+import { cleanUpAfterStory } from './storyCleanup';
+
+const meta = {
+  title: 'Features/Support/HelpCenterScreen',
+  component: HelpCenterScreen,
+  decorators: [withApp],
+  parameters: { signedIn: true, route: { path: '/dashboard/help-center', url: '/dashboard/help-center' } },
+  beforeEach({ msw }) {
+    msw.use(http.get('/v1/user', () => ok(sampleUser)));
+    return cleanUpAfterStory;
+  },
+} satisfies Meta<typeof HelpCenterScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const helpForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Help center form' }));
+
+async function fillIn(form: Canvas) {
+  await userEvent.click(form.getByRole('button', { name: /Service interest/ }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: 'Feedback' }));
+  await userEvent.type(form.getByLabelText(/Detail/), 'Please add a dark mode.');
+}
+
+const requestsAre = (answer: Parameters<typeof http.post>[1]) => http.post('/v1/support/requests', answer);
+
+export const Filled: Story = {
+  parameters: { visual: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible();
+    const form = helpForm(canvas);
+    await waitFor(() => expect(form.getByLabelText(/Phone/)).toHaveValue('08031234567'));
+    await expect(form.getByText('ada.obi@unilag.edu.ng')).toBeVisible();
+    await expect(form.getByRole('button', { name: /Service interest/ })).toHaveTextContent('Choose one');
+    await expect(form.getByLabelText(/Detail/)).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: 'support@kampus.ng' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { expanded: false }).length).toBeGreaterThanOrEqual(8);
+  },
+};
+
+export const Invalid: Story = {
+  play: async ({ canvas }) => {
+    const form = helpForm(canvas);
+    await waitFor(() => expect(form.getByLabelText(/Phone/)).toHaveValue('08031234567'));
+    await userEvent.clear(form.getByLabelText(/Phone/));
+    await userEvent.click(form.getByRole('button', { name: 'Send message' }));
+    await expect(form.getByLabelText(/Phone/)).toHaveAccessibleDescription('Phone is a required field');
+    await expect(form.getByText('Service interest is a required field')).toBeVisible();
+    await expect(form.getByText('Detail is a required field')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(requestsAre(pending));
+  },
+  play: async ({ canvas }) => {
+    const form = helpForm(canvas);
+    await waitFor(() => expect(form.getByLabelText(/Phone/)).toHaveValue('08031234567'));
+    await fillIn(form);
+    await userEvent.click(form.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(form.getByRole('button', { name: 'Send message' })).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+export const Sent: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      requestsAre(async ({ request }) => {
+        const body = (await request.json()) as AccountSupportRequestBody;
+        const expected =
+          body.phone === '+2348031234567' &&
+          body.service === 'Feedback' &&
+          body.detail === 'Please add a dark mode.' &&
+          body.email === undefined &&
+          request.headers.get('authorization')?.startsWith('Bearer ');
+        return expected ? ok(sampleHelpCenterReceipt, 201) : fail(400, 'Unexpected body');
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const form = helpForm(canvas);
+    await waitFor(() => expect(form.getByLabelText(/Phone/)).toHaveValue('08031234567'));
+    await fillIn(form);
+    await userEvent.click(form.getByRole('button', { name: 'Send message' }));
+    const status = (await canvas.findByText('Message sent')).closest('[role="status"]');
+    await expect(status).toHaveTextContent('We sent a confirmation to ada.obi@unilag.edu.ng');
+    await expect(status).toHaveTextContent('Your reference is KS-1A2B3C4D');
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(requestsAre(() => fail(500, 'Something went wrong on our side. Please try again (reference req_1).')));
+  },
+  play: async ({ canvas }) => {
+    const form = helpForm(canvas);
+    await waitFor(() => expect(form.getByLabelText(/Phone/)).toHaveValue('08031234567'));
+    await fillIn(form);
+    await userEvent.click(form.getByRole('button', { name: 'Send message' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  },
+};

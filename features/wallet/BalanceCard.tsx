@@ -1,0 +1,120 @@
+import { Eye, EyeOff, Plus, ArrowUpRight } from 'lucide-react';
+import { useState } from 'react';
+import type { WalletBalances } from '../../contract';
+import { Button, Card, formatKobo, Skeleton, SkeletonRegion, visuallyHidden } from '../../ui';
+import { LoadError } from './LoadError';
+import { HIDDEN_AMOUNT } from './wallet';
+import * as styles from './wallet.css';
+
+/** Where this device remembers that the balance is hidden. */
+export const HIDE_BALANCE_KEY = 'kampus.wallet.hideBalance';
+
+function readHidden(): boolean {
+  try {
+    return window.localStorage.getItem(HIDE_BALANCE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the balance is hidden, remembered on this device (a private window forgets it). */
+function useHiddenBalance(): [boolean, () => void] {
+  const [hidden, setHidden] = useState(readHidden);
+  const toggle = () => {
+    const next = !hidden;
+    setHidden(next);
+    try {
+      if (next) window.localStorage.setItem(HIDE_BALANCE_KEY, 'true');
+      else window.localStorage.removeItem(HIDE_BALANCE_KEY);
+    } catch {
+      // Storage refused (private mode, full): the choice lasts for this visit only.
+    }
+  };
+  return [hidden, toggle];
+}
+
+/** An amount, or asterisks that screen readers hear as 'Hidden'. */
+function Amount({ kobo, hidden }: { kobo: number; hidden: boolean }) {
+  if (!hidden) return formatKobo(kobo);
+  return (
+    <>
+      <span aria-hidden="true">{HIDDEN_AMOUNT}</span>
+      <span className={visuallyHidden}>Hidden</span>
+    </>
+  );
+}
+
+export interface BalanceCardProps {
+  balances: WalletBalances | undefined;
+  error: Error | undefined;
+  onRetry: () => void;
+  onAddFunds: () => void;
+  onWithdraw: () => void;
+}
+
+/** 'Available Balance' (hideable), what is held in escrow and on its way to the bank; 'Add funds' and 'Withdraw'. */
+export function BalanceCard({ balances, error, onRetry, onAddFunds, onWithdraw }: BalanceCardProps) {
+  const [hidden, toggleHidden] = useHiddenBalance();
+  const show = (kobo: number) => <Amount kobo={kobo} hidden={hidden} />;
+
+  let body;
+  if (balances) {
+    body = (
+      <>
+        <div className={styles.balanceTop}>
+          <div>
+            <div className={styles.balanceLabel}>
+              <span>Available Balance</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={hidden ? 'Show balance' : 'Hide balance'}
+                aria-pressed={hidden}
+                onPress={toggleHidden}
+              >
+                {hidden ? <Eye size={18} aria-hidden="true" /> : <EyeOff size={18} aria-hidden="true" />}
+              </Button>
+            </div>
+            <p className={styles.balanceAmount}>{show(balances.availableKobo)}</p>
+          </div>
+          <div className={styles.balanceActions}>
+            <Button iconStart={<Plus size={18} aria-hidden="true" />} onPress={onAddFunds}>
+              Add funds
+            </Button>
+            <Button variant="outline" iconStart={<ArrowUpRight size={18} aria-hidden="true" />} onPress={onWithdraw}>
+              Withdraw
+            </Button>
+          </div>
+        </div>
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt>In escrow as buyer</dt>
+            <dd>{show(balances.inEscrowAsBuyerKobo)}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>In escrow as seller</dt>
+            <dd>{show(balances.inEscrowAsSellerKobo)}</dd>
+          </div>
+          <div className={styles.figure}>
+            <dt>Pending withdrawals</dt>
+            <dd>{show(balances.pendingWithdrawalsKobo)}</dd>
+          </div>
+        </dl>
+      </>
+    );
+  } else if (error) {
+    body = <LoadError title="Your balance could not be loaded" message={error.message} onRetry={onRetry} />;
+  } else {
+    body = (
+      <SkeletonRegion label="Loading your balance">
+        <Skeleton lines={3} />
+      </SkeletonRegion>
+    );
+  }
+
+  return (
+    <Card as="section" padding="lg" elevation="raised" aria-label="Balance">
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,264 @@
+/**
+ * Adding funds: the amount ('Enter amount to deposit'), then the payment page; back on
+ * `<base>/wallet?deposit=<reference>`, the deposit is asked about until the verified payment has
+ * credited it (or failed). Nothing is credited by coming back: only the verified payment does.
+ */
+import { CircleAlert, Clock } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ApiError, errorMessage } from '../../client';
+import { MAX_DEPOSIT_KOBO, MIN_DEPOSIT_KOBO, type Deposit } from '../../contract';
+import { Button, Card, formatKobo, Modal, Spinner, TextField, toast } from '../../ui';
+import { createDeposit, useDeposit, useRefreshWallet } from './api';
+import { checkDepositAmount, type WalletDashboard } from './wallet';
+import * as styles from './wallet.css';
+
+export interface DepositModalProps {
+  dashboard: WalletDashboard;
+  onClose: () => void;
+  /** Sends the browser to the payment page. */
+  goToPayment: (url: string) => void;
+  /** The amount to start with (trying a failed deposit again). */
+  defaultAmountKobo?: number;
+}
+
+export function DepositModal({ dashboard, onClose, goToPayment, defaultAmountKobo }: DepositModalProps) {
+  const [text, setText] = useState(defaultAmountKobo ? String(defaultAmountKobo / 100) : '');
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState('');
+  const [pending, setPending] = useState(false);
+
+  async function proceed() {
+    const check = checkDepositAmount(text);
+    if (check.error !== undefined) {
+      setError(check.error);
+      return;
+    }
+    setPending(true);
+    setFailure('');
+    try {
+      const created = await createDeposit({ amountKobo: check.kobo, dashboard });
+      // The page is left for the payment page: the button stays busy until it goes.
+      goToPayment(created.payment.authorizationUrl);
+    } catch (problem) {
+      setPending(false);
+      const field = problem instanceof ApiError ? problem.fieldErrors.amountKobo : undefined;
+      if (field) setError(field);
+      else setFailure(errorMessage(problem));
+    }
+  }
+
+  return (
+    <Modal
+      isOpen
+      onClose={onClose}
+      title="Add funds"
+      actions={(close) => (
+        <>
+          <Button variant="outline" onPress={close} isDisabled={pending}>
+            Go Back
+          </Button>
+          <Button isPending={pending} onPress={() => void proceed()}>
+            Proceed to payment
+          </Button>
+        </>
+      )}
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void proceed();
+        }}
+      >
+        <TextField
+          label="Enter amount to deposit"
+          inputMode="decimal"
+          placeholder="e.g. 20000"
+          description={`In naira, from ${formatKobo(MIN_DEPOSIT_KOBO)} to ${formatKobo(MAX_DEPOSIT_KOBO)}. You pay on the secure payment page.`}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setError(undefined);
+          }}
+          validationError={error}
+          isRequired
+          autoFocus
+        />
+        <div role="alert" className={styles.alert}>
+          {failure}
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** How often the return page asks about the deposit (ms), and for how long before saying it still waits. */
+export const DEPOSIT_POLL_MS = 2000;
+export const DEPOSIT_WAIT_MS = 60_000;
+
+export interface DepositReturnProps {
+  reference: string;
+  /** The deposit is settled: the query can leave the address. */
+  onSettled: () => void;
+  /** Close the banner. */
+  onDismiss: () => void;
+  /** Start a new deposit of this amount. */
+  onTryAgain: (amountKobo: number) => void;
+  pollMs?: number;
+  waitMs?: number;
+}
+
+function Banner({
+  icon,
+  title,
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Card as="section" padding="md" aria-label="Deposit">
+      <div className={styles.depositBanner} role="status">
+        {icon}
+        <div className={styles.depositBannerText}>
+          <strong>{title}</strong>
+          {children}
+        </div>
+        {actions && <div className={styles.balanceActions}>{actions}</div>}
+      </div>
+    </Card>
+  );
+}
+
+/** The return from the payment page: waiting, then the toast and the new balance, or what went wrong. */
+export function DepositReturn({
+  reference,
+  onSettled,
+  onDismiss,
+  onTryAgain,
+  pollMs = DEPOSIT_POLL_MS,
+  waitMs = DEPOSIT_WAIT_MS,
+}: DepositReturnProps) {
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaitedLongEnough(true), waitMs);
+    return () => clearTimeout(timer);
+  }, [waitMs, round]);
+
+  const polling = (deposit: Deposit | undefined) =>
+    !waitedLongEnough && (!deposit || deposit.status === 'pending') ? pollMs : 0;
+  const { data: deposit, error, mutate } = useDeposit(reference, polling);
+  const refresh = useRefreshWallet();
+  const announced = useRef(false);
+
+  const status = deposit?.status;
+  useEffect(() => {
+    if (!deposit || status === 'pending' || announced.current) return;
+    announced.current = true;
+    if (status === 'successful') {
+      void (async () => {
+        const balances = await refresh();
+        toast.success(`${formatKobo(deposit.amountKobo)} added to your wallet`, {
+          description: balances && `Available Balance: ${formatKobo(balances.availableKobo)}`,
+        });
+        onSettled();
+        onDismiss();
+      })();
+    } else {
+      onSettled();
+    }
+  }, [deposit, status, refresh, onSettled, onDismiss]);
+
+  if (error && !deposit) {
+    if (error.status === 404) {
+      return (
+        <Banner
+          icon={<CircleAlert size={28} aria-hidden="true" />}
+          title="We could not find this deposit"
+          actions={
+            <Button variant="outline" onPress={onDismiss}>
+              Dismiss
+            </Button>
+          }
+        >
+          <span className={styles.muted}>
+            None of your deposits has the reference {reference}. If you were charged, contact support with this reference.
+          </span>
+        </Banner>
+      );
+    }
+    return (
+      <Banner
+        icon={<CircleAlert size={28} aria-hidden="true" />}
+        title="Your deposit could not be checked"
+        actions={
+          <Button variant="outline" onPress={() => void mutate()}>
+            Try again
+          </Button>
+        }
+      >
+        <span className={styles.muted}>{error.message}</span>
+      </Banner>
+    );
+  }
+  if (status === 'failed' && deposit) {
+    return (
+      <Banner
+        icon={<CircleAlert size={28} aria-hidden="true" />}
+        title="Your deposit was not completed"
+        actions={
+          <>
+            <Button onPress={() => onTryAgain(deposit.amountKobo)}>Try again</Button>
+            <Button variant="outline" onPress={onDismiss}>
+              Dismiss
+            </Button>
+          </>
+        }
+      >
+        <span className={styles.muted}>
+          The payment of {formatKobo(deposit.amountKobo)} did not go through, so nothing was added or charged.
+        </span>
+      </Banner>
+    );
+  }
+  if (status === 'successful') return null;
+  if (waitedLongEnough) {
+    return (
+      <Banner
+        icon={<Clock size={28} aria-hidden="true" />}
+        title="We're still waiting for your payment to be confirmed"
+        actions={
+          <>
+            <Button
+              onPress={() => {
+                setWaitedLongEnough(false);
+                setRound((current) => current + 1);
+                void mutate();
+              }}
+            >
+              Check again
+            </Button>
+            <Button variant="outline" onPress={onDismiss}>
+              Dismiss
+            </Button>
+          </>
+        }
+      >
+        <span className={styles.muted}>
+          If you paid, {deposit ? formatKobo(deposit.amountKobo) : 'the amount'} is added as soon as the payment service confirms
+          it: nothing more to do.
+        </span>
+      </Banner>
+    );
+  }
+  return (
+    <Banner icon={<Spinner size="md" />} title="Confirming your deposit">
+      <span className={styles.muted}>This usually takes a few seconds. Please keep this page open.</span>
+    </Banner>
+  );
+}

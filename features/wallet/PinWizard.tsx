@@ -1,0 +1,226 @@
+/**
+ * Creating the withdrawal PIN, in four steps: the PIN is missing ('Create PIN'), choosing it
+ * ('Proceed'), typing it again ('Confirm') and the 4-digit code mailed to the registered address
+ * ('Verify'). The PIN is sent to the server only with that code.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, errorMessage, useCurrentUser } from '../../client';
+import { WITHDRAWAL_OTP_LENGTH, WITHDRAWAL_PIN_LENGTH } from '../../contract';
+import { Button, OtpInput, Steps, toast } from '../../ui';
+import { sendPinCode, useSetPin } from './api';
+import { isFourDigits } from './wallet';
+import * as styles from './wallet.css';
+
+export type PinStep = 0 | 1 | 2 | 3;
+
+export const pinStepTitles: Record<PinStep, string> = {
+  0: 'You do not have a withdrawal PIN set',
+  1: 'Create Withdrawal PIN',
+  2: 'Re-enter Withdrawal PIN',
+  3: 'Verify OTP to create PIN',
+};
+
+export const PIN_MISMATCH_MESSAGE = 'The PINs do not match. Enter the same 4 digits again.';
+
+interface PinWizardProps {
+  step: PinStep;
+  onStep: (step: PinStep) => void;
+  onCancel: () => void;
+  /** The PIN is saved: go on to the withdrawal. */
+  onCreated: () => void;
+}
+
+export function PinWizard({ step, onStep, onCancel, onCreated }: PinWizardProps) {
+  const [pin, setPin] = useState('');
+  switch (step) {
+    case 0:
+      return (
+        <div className={styles.form}>
+          <p>A 4-digit withdrawal PIN keeps your money safe: every withdrawal asks for it. Create one to continue.</p>
+          <div className={styles.stepActions}>
+            <Button variant="outline" onPress={onCancel}>
+              Cancel
+            </Button>
+            <Button onPress={() => onStep(1)}>Create PIN</Button>
+          </div>
+        </div>
+      );
+    case 1:
+      return (
+        <ChoosePin
+          onBack={() => onStep(0)}
+          onChosen={(chosen) => {
+            setPin(chosen);
+            onStep(2);
+          }}
+        />
+      );
+    case 2:
+      return <ConfirmPin pin={pin} onBack={() => onStep(1)} onConfirmed={() => onStep(3)} />;
+    case 3:
+      return <VerifyCode pin={pin} onBack={() => onStep(1)} onCreated={onCreated} />;
+  }
+}
+
+function ChoosePin({ onBack, onChosen }: { onBack: () => void; onChosen: (pin: string) => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const proceed = (code = value) => {
+    if (!isFourDigits(code)) setError('Enter 4 digits');
+    else onChosen(code);
+  };
+  return (
+    <div className={styles.form}>
+      <Steps step={1} totalSteps={3} />
+      <p>Choose 4 digits you will remember and nobody can guess. Do not use your birthday or 1234.</p>
+      <OtpInput
+        label="New PIN"
+        length={WITHDRAWAL_PIN_LENGTH}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setError(undefined);
+        }}
+        onSubmit={proceed}
+        validationError={error}
+        autoFocus
+        masked
+      />
+      <div className={styles.stepActions}>
+        <Button variant="outline" onPress={onBack}>
+          Back
+        </Button>
+        <Button onPress={() => proceed()}>Proceed</Button>
+      </div>
+    </div>
+  );
+}
+
+function ConfirmPin({ pin, onBack, onConfirmed }: { pin: string; onBack: () => void; onConfirmed: () => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const confirm = (code = value) => {
+    if (!isFourDigits(code)) {
+      setError('Enter 4 digits');
+    } else if (code !== pin) {
+      setError(PIN_MISMATCH_MESSAGE);
+      setValue('');
+    } else {
+      onConfirmed();
+    }
+  };
+  return (
+    <div className={styles.form}>
+      <Steps step={2} totalSteps={3} />
+      <p>Type the same 4 digits again.</p>
+      <OtpInput
+        label="Re-enter PIN"
+        length={WITHDRAWAL_PIN_LENGTH}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          if (next.trim()) setError(undefined);
+        }}
+        onSubmit={confirm}
+        validationError={error}
+        autoFocus
+        masked
+      />
+      <div className={styles.stepActions}>
+        <Button variant="outline" onPress={onBack}>
+          Choose another PIN
+        </Button>
+        <Button onPress={() => confirm()}>Confirm</Button>
+      </div>
+    </div>
+  );
+}
+
+function VerifyCode({ pin, onBack, onCreated }: { pin: string; onBack: () => void; onCreated: () => void }) {
+  const { data: user } = useCurrentUser();
+  const setPin = useSetPin();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(true);
+  const [sendError, setSendError] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const sentOnce = useRef(false);
+
+  const send = async (again: boolean) => {
+    setSending(true);
+    setSendError('');
+    try {
+      await sendPinCode();
+      if (again) toast.success('A new code is on its way');
+    } catch (failure) {
+      setSendError(errorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  // The code is mailed on entering this step, once (a re-render or Strict Mode sends no second mail).
+  useEffect(() => {
+    if (sentOnce.current) return;
+    sentOnce.current = true;
+    void send(false);
+  }, []);
+
+  const verify = async (otp = code) => {
+    if (!isFourDigits(otp)) {
+      setError('Enter the 4-digit code');
+      return;
+    }
+    setVerifying(true);
+    try {
+      await setPin({ pin, otp });
+      toast.success('Withdrawal PIN created');
+      onCreated();
+    } catch (failure) {
+      setVerifying(false);
+      setCode('');
+      const field = failure instanceof ApiError ? (failure.fieldErrors.otp ?? failure.fieldErrors.pin) : undefined;
+      setError(field ?? errorMessage(failure));
+    }
+  };
+
+  const email = user?.email;
+  return (
+    <div className={styles.form}>
+      <Steps step={3} totalSteps={3} />
+      <p role="status">
+        {sending
+          ? 'Sending a code to your registered email…'
+          : `Enter the 4-digit code we sent to ${email ?? 'your registered email'}.`}
+      </p>
+      {sendError && (
+        <div role="alert" className={styles.alert}>
+          {sendError}
+        </div>
+      )}
+      <OtpInput
+        label="Code"
+        length={WITHDRAWAL_OTP_LENGTH}
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          setError(undefined);
+        }}
+        onSubmit={(otp) => void verify(otp)}
+        validationError={error}
+        autoFocus
+      />
+      <div className={styles.stepActions}>
+        <Button variant="ghost" isPending={sending} onPress={() => void send(true)}>
+          Resend code
+        </Button>
+        <Button variant="outline" onPress={onBack}>
+          Change PIN
+        </Button>
+        <Button isPending={verifying} onPress={() => void verify()}>
+          Verify
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { ReceiptText } from 'lucide-react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths, useApi } from '../../client';
+import { walletTransactionSchema, type WalletTransaction } from '../../contract';
+import {
+  Badge,
+  Card,
+  CardLink,
+  EmptyState,
+  formatLongDate,
+  formatKobo,
+  formatTime,
+  Link,
+  Modal,
+  Select,
+  Skeleton,
+  SkeletonRegion,
+  visuallyHidden,
+} from '../../ui';
+import { useWalletMonth } from './api';
+import { LoadError } from './LoadError';
+import { chosenMonth, historyMonths, kindLabels, monthLabel, signedAmount, statusBadge } from './wallet';
+import * as styles from './wallet.css';
+
+/** The query parameters the history keeps in the address, so a month and an open row can be linked to. */
+const MONTH_PARAM = 'month';
+const TRANSACTION_PARAM = 'transaction';
+
+function SignedAmount({ transaction, big }: { transaction: WalletTransaction; big?: boolean }) {
+  const words = `${transaction.direction === 'in' ? 'Received' : 'Paid out'} ${formatKobo(transaction.amountKobo)}`;
+  return (
+    <span className={`${styles.amount[transaction.direction]} ${big ? styles.bigAmount : ''}`}>
+      <span aria-hidden="true">{signedAmount(transaction)}</span>
+      <span className={visuallyHidden}>{words}</span>
+    </span>
+  );
+}
+
+function TransactionRow({ transaction, href }: { transaction: WalletTransaction; href: string }) {
+  const badge = statusBadge(transaction.status);
+  const titleId = `transaction-${transaction.id}`;
+  return (
+    <Card as="li" padding="sm" aria-labelledby={titleId}>
+      <div className={styles.row}>
+        <div className={styles.rowText}>
+          <h3 id={titleId} className={styles.rowTitle}>
+            <CardLink href={href}>{kindLabels[transaction.kind]}</CardLink>
+          </h3>
+          <span className={`${styles.muted} ${styles.rowDescription}`}>{transaction.description}</span>
+          <span className={styles.muted}>
+            {formatLongDate(transaction.createdAt)}, {formatTime(transaction.createdAt)}
+          </span>
+        </div>
+        <div className={styles.rowSide}>
+          <SignedAmount transaction={transaction} />
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <SkeletonRegion label="Loading your transactions">
+      <div className={styles.list}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Card key={index} padding="sm">
+            <Skeleton lines={3} />
+          </Card>
+        ))}
+      </div>
+    </SkeletonRegion>
+  );
+}
+
+/** Where a row's order is seen: an earning from the seller's side, a payment or refund from the buyer's. */
+function orderHref(transaction: WalletTransaction): string | null {
+  if (!transaction.orderId) return null;
+  return transaction.kind === 'earning'
+    ? paths.sellerDashboard.order(transaction.orderId)
+    : paths.dashboard.order(transaction.orderId);
+}
+
+interface DetailProps {
+  id: string;
+  /** The row as the month's list has it, when it is there (a linked row is fetched). */
+  known: WalletTransaction | undefined;
+  /** Whether the month's list has answered: until then a row may still be found in it. */
+  monthSettled: boolean;
+  onClose: () => void;
+}
+
+/** 'Transaction ID', 'Date', 'Amount', 'Status', what it was for and its order. */
+function TransactionDetail({ id, known, monthSettled, onClose }: DetailProps) {
+  const { data, error, mutate } = useApi(known || !monthSettled ? null : ['wallet', 'transactions', id], walletTransactionSchema);
+  const transaction = known ?? data;
+  const order = transaction && orderHref(transaction);
+
+  let body;
+  if (transaction) {
+    const badge = statusBadge(transaction.status);
+    body = (
+      <div className={styles.form}>
+        <SignedAmount transaction={transaction} big />
+        <p>{transaction.description}</p>
+        <dl className={styles.facts}>
+          <dt>Transaction ID</dt>
+          <dd>{transaction.id}</dd>
+          <dt>Date</dt>
+          <dd>
+            {formatLongDate(transaction.createdAt)}, {formatTime(transaction.createdAt)}
+          </dd>
+          <dt>Amount</dt>
+          <dd>{formatKobo(transaction.amountKobo)}</dd>
+          <dt>Status</dt>
+          <dd>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+          </dd>
+        </dl>
+        {order && <Link href={order}>View the order</Link>}
+      </div>
+    );
+  } else if (error) {
+    body = (
+      <LoadError
+        title={error.status === 404 ? 'This transaction was not found' : 'This transaction could not be loaded'}
+        message={error.status === 404 ? undefined : error.message}
+        onRetry={() => void mutate()}
+      />
+    );
+  } else {
+    body = (
+      <SkeletonRegion label="Loading the transaction">
+        <Skeleton lines={4} />
+      </SkeletonRegion>
+    );
+  }
+
+  return (
+    <Modal isOpen onClose={onClose} isDismissable title={transaction ? kindLabels[transaction.kind] : 'Transaction'}>
+      {body}
+    </Modal>
+  );
+}
+
+export interface TransactionHistoryProps {
+  /** The current month, 'YYYY-MM': the picker's newest and default. */
+  currentMonth: string;
+}
+
+/**
+ * The history of one month (`?month=`, from January 2025 to now, the current month by default):
+ * what came in and went out, and its rows, each opening its detail (`?transaction=`).
+ */
+export function TransactionHistory({ currentMonth }: TransactionHistoryProps) {
+  const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const month = chosenMonth(search.get(MONTH_PARAM), currentMonth);
+  const open = search.get(TRANSACTION_PARAM);
+  const { data, error, mutate } = useWalletMonth(month);
+
+  const withParams = (change: (params: URLSearchParams) => void) => {
+    const params = new URLSearchParams(search);
+    change(params);
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  const rowHref = (id: string) => withParams((params) => params.set(TRANSACTION_PARAM, id));
+  const closeDetail = () =>
+    void navigate(
+      withParams((params) => params.delete(TRANSACTION_PARAM)),
+      { replace: true },
+    );
+
+  function chooseMonth(next: string) {
+    const params = new URLSearchParams(search);
+    if (next === currentMonth) params.delete(MONTH_PARAM);
+    else params.set(MONTH_PARAM, next);
+    params.delete(TRANSACTION_PARAM);
+    setSearch(params);
+  }
+
+  let content;
+  if (data && data.items.length > 0) {
+    content = (
+      <ul className={styles.list} aria-label={`Transactions in ${monthLabel(month)}`}>
+        {data.items.map((transaction) => (
+          <TransactionRow key={transaction.id} transaction={transaction} href={rowHref(transaction.id)} />
+        ))}
+      </ul>
+    );
+  } else if (data) {
+    content = (
+      <EmptyState
+        size="sm"
+        headingLevel={3}
+        icon={<ReceiptText aria-hidden="true" />}
+        title={`No transactions in ${monthLabel(month)}`}
+        description="Deposits, payments, earnings, refunds and withdrawals show here in the month they happen."
+      />
+    );
+  } else if (error) {
+    content = <LoadError title="Your transactions could not be loaded" message={error.message} onRetry={() => void mutate()} />;
+  } else {
+    content = <HistorySkeleton />;
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="wallet-history-title">
+      <div className={styles.sectionHeader}>
+        <h2 id="wallet-history-title" className={styles.sectionTitle}>
+          Transaction history
+        </h2>
+        <div className={styles.monthPicker}>
+          <Select
+            label="Month"
+            items={historyMonths(currentMonth)}
+            selectedKey={month}
+            onSelectionChange={(key) => key !== null && chooseMonth(String(key))}
+          />
+        </div>
+      </div>
+      {data && (
+        <dl className={styles.totals} aria-label={`Totals for ${monthLabel(month)}`}>
+          <div className={styles.total}>
+            <dt>Money in</dt>
+            <dd className={styles.amount.in}>{formatKobo(data.inKobo)}</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>Money out</dt>
+            <dd className={styles.amount.out}>{formatKobo(data.outKobo)}</dd>
+          </div>
+        </dl>
+      )}
+      {content}
+      {open && (
+        <TransactionDetail
+          key={open}
+          id={open}
+          known={data?.items.find((item) => item.id === open)}
+          monthSettled={data !== undefined || error !== undefined}
+          onClose={closeDetail}
+        />
+      )}
+    </section>
+  );
+}

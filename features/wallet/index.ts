@@ -1,0 +1,3 @@
+/** Wallet: the balances, the history by month, deposits through the payment page and withdrawals to a bank. */
+export { WalletScreen, type WalletScreenProps } from './WalletScreen';
+export type { WalletDashboard } from './wallet';

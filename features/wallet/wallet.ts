@@ -1,0 +1,134 @@
+/** The wallet's pure rules: months of history, amounts typed in naira, and how rows read. */
+import {
+  KOBO_PER_NAIRA,
+  MAX_DEPOSIT_KOBO,
+  MIN_DEPOSIT_KOBO,
+  MIN_WITHDRAWAL_KOBO,
+  WALLET_FIRST_MONTH,
+  type WalletTransaction,
+  type WalletTransactionKind,
+  type WalletTransactionStatus,
+} from '../../contract';
+import { defaultTimeZone, formatKobo, type BadgeLook } from '../../ui';
+
+/** Which dashboard the wallet is shown in: the payment page returns there. */
+export type WalletDashboard = 'buyer' | 'seller';
+
+/** What a hidden balance shows instead of the amount. */
+export const HIDDEN_AMOUNT = '₦ ****';
+
+/** 'YYYY-MM' of `now` in Lagos, where the history's months are counted. */
+export function monthOf(now: Date, timeZone = defaultTimeZone): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const year = parts.find((part) => part.type === 'year')?.value ?? '1970';
+  const month = parts.find((part) => part.type === 'month')?.value ?? '01';
+  return `${year}-${month}`;
+}
+
+const MONTH_NAME = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'November 2026' for '2026-11'. */
+export function monthLabel(month: string): string {
+  const [year, index] = month.split('-').map(Number);
+  return MONTH_NAME.format(new Date(Date.UTC(year ?? 1970, (index ?? 1) - 1, 1)));
+}
+
+/** Every month the history can show, from `current` back to January 2025, newest first. */
+export function historyMonths(current: string, first = WALLET_FIRST_MONTH): { id: string; name: string }[] {
+  const [firstYear = 2025, firstMonth = 1] = first.split('-').map(Number);
+  let [year = firstYear, month = firstMonth] = current.split('-').map(Number);
+  if (year * 12 + month < firstYear * 12 + firstMonth) [year, month] = [firstYear, firstMonth];
+  const months: { id: string; name: string }[] = [];
+  while (year * 12 + month >= firstYear * 12 + firstMonth) {
+    const id = `${year}-${String(month).padStart(2, '0')}`;
+    months.push({ id, name: monthLabel(id) });
+    month -= 1;
+    if (month === 0) [year, month] = [year - 1, 12];
+  }
+  return months;
+}
+
+/** The month asked for in the address, when it is one the history has; else `current`. */
+export function chosenMonth(asked: string | null, current: string): string {
+  return asked && historyMonths(current).some((month) => month.id === asked) ? asked : current;
+}
+
+/** The words of each kind of row. */
+export const kindLabels: Record<WalletTransactionKind, string> = {
+  earning: 'Earning Received',
+  payment: 'Payment',
+  refund: 'Refund',
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  withdrawal_return: 'Withdrawal Returned',
+};
+
+const statusBadges: Record<WalletTransactionStatus, BadgeLook> = {
+  pending: { tone: 'warning', label: 'Pending' },
+  successful: { tone: 'positive', label: 'Successful' },
+  failed: { tone: 'critical', label: 'Failed' },
+  reversed: { tone: 'neutral', label: 'Reversed' },
+};
+
+export function statusBadge(status: WalletTransactionStatus): BadgeLook {
+  return statusBadges[status];
+}
+
+/** '+₦20,000' for money in, '−₦4,500' for money out. */
+export function signedAmount({ amountKobo, direction }: Pick<WalletTransaction, 'amountKobo' | 'direction'>): string {
+  return `${direction === 'in' ? '+' : '−'}${formatKobo(Math.abs(amountKobo))}`;
+}
+
+/** An amount typed in naira: the kobo, or why it cannot be read. */
+export type AmountCheck = { kobo: number; error?: undefined } | { kobo?: undefined; error: string };
+
+/**
+ * Reads what a person types as naira: '20000', '20,000', '₦20,000.50' (at most two decimals).
+ * Answers whole kobo, computed without floating point.
+ */
+export function parseNaira(text: string): AmountCheck {
+  const cleaned = text.replace(/[₦\s,]/g, '').replace(/^NGN/i, '');
+  if (cleaned === '') return { error: 'Enter an amount' };
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return { error: 'Enter the amount in naira, using digits only, e.g. 20000' };
+  const naira = Number(match[1]);
+  const kobo = Number((match[2] ?? '').padEnd(2, '0'));
+  const total = naira * KOBO_PER_NAIRA + kobo;
+  if (!Number.isSafeInteger(total)) return { error: 'That amount is too large' };
+  return { kobo: total };
+}
+
+/** The deposit amount typed, checked against the smallest and largest deposit. */
+export function checkDepositAmount(text: string): AmountCheck {
+  const read = parseNaira(text);
+  if (read.error !== undefined) return read;
+  if (read.kobo < MIN_DEPOSIT_KOBO) return { error: `Amount must be at least ${formatKobo(MIN_DEPOSIT_KOBO)}` };
+  if (read.kobo > MAX_DEPOSIT_KOBO) return { error: `Amount must be at most ${formatKobo(MAX_DEPOSIT_KOBO)}` };
+  return read;
+}
+
+/** The withdrawal amount typed, checked against the minimum and what is available now. */
+export function checkWithdrawalAmount(text: string, availableKobo: number): AmountCheck {
+  const read = parseNaira(text);
+  if (read.error !== undefined) return read;
+  if (read.kobo < MIN_WITHDRAWAL_KOBO) return { error: `Amount must be at least ${formatKobo(MIN_WITHDRAWAL_KOBO)}` };
+  if (read.kobo > availableKobo) {
+    return { error: `Amount is more than your available balance of ${formatKobo(availableKobo)}` };
+  }
+  return read;
+}
+
+/** Whether the typed text is 4 digits (a PIN or a mailed code). */
+export function isFourDigits(text: string): boolean {
+  return /^\d{4}$/.test(text);
+}
+
+/** A fresh v4 uuid, also where `crypto.randomUUID` is missing (an insecure origin). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
