@@ -141,9 +141,10 @@ const sections: InfoSection[] = [
         </li>
         <li>Your account, verification, listings, orders and support messages: for as long as your account is open.</li>
         <li>
-          When you delete your account data, your personal data is erased or anonymised, your listings are removed and your
-          sessions are ended. Ledger entries stay, because they are never deleted, but they are then tied to an anonymous account.
-          Deletion is refused while you have money in escrow, open orders or a wallet balance, so nobody loses money.
+          You can ask for your account data to be deleted through the help centre or the contact page. Your personal data is then
+          erased or anonymised, your listings are removed and your sessions are ended. Ledger entries stay, because they are never
+          deleted, but they are then tied to an anonymous account. Deletion waits until you have no money in escrow, no open
+          orders and no wallet balance, so nobody loses money.
         </li>
       </ul>
     ),

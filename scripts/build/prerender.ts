@@ -1,5 +1,5 @@
 /**
- * Renders / and /login at build time (after `vite build`), so they paint before their
+ * Renders /, /login and the information pages (how it works, about, terms, privacy) at build time (after `vite build`), so they paint before their
  * JavaScript has downloaded; the app then hydrates them (app/main.tsx). Other routes keep the
  * empty app shell (dist/web/index.html).
  *
