@@ -69,7 +69,7 @@ export async function seedDemoData(app: SeedApp, options: DemoSeedOptions = {}):
   const buyerId = await insertUser(demoAccounts.buyer, 'Ada', 'Buyer', {});
   await seedDemoWallet(db, buyerId, now);
   const adminId = await insertUser(demoAccounts.admin, 'Kampus', 'Admin', { role: 'admin' });
-  const sellerId = await insertUser(demoAccounts.seller, 'Tunde', 'Seller', { kycStatus: 'APPROVED', phone: '+2348012345678' });
+  const sellerId = await insertUser(demoAccounts.seller, 'Tunde', 'Adeyemi', { kycStatus: 'APPROVED', phone: '+2348012345678' });
 
   const documentKey = `${randomToken(16)}.png`;
   await storage.put(`${config.fileBucket}/${documentKey}`, DEMO_DOCUMENT_PNG);
@@ -89,7 +89,7 @@ export async function seedDemoData(app: SeedApp, options: DemoSeedOptions = {}):
       accountType: 'individual',
       nin: '12345678901',
       firstname: 'Tunde',
-      lastname: 'Seller',
+      lastname: 'Adeyemi',
       universityId,
       documentType: 'Identity Card',
       documentImage: documentKey,
