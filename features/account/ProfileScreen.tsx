@@ -1,10 +1,9 @@
 import type { CurrentUser } from '../../contract';
 import { errorMessage, useCurrentUser, useForm, useUniversities } from '../../client';
-import { Avatar, Button, SearchableSelect, Skeleton, SkeletonRegion, TextField, toast } from '../../ui';
+import { Avatar, Button, LoadError, SearchableSelect, Skeleton, SkeletonRegion, TextField, toast } from '../../ui';
 import * as styles from './AccountScreen.css';
 import { useSaveProfile } from './api';
 import { KycStatusLine } from './KycStatus';
-import { LoadError } from './LoadError';
 import { profileFormSchema, toLocalPhone, type ProfileFormValues } from './schemas';
 
 export const PROFILE_SAVED_MESSAGE = 'Profile updated successfully';

@@ -1,9 +1,8 @@
 import { useCurrentUser } from '../../client';
 import type { CurrentUser, KycStatus } from '../../contract';
-import { Badge, Skeleton, SkeletonRegion, TextField } from '../../ui';
+import { Badge, LoadError, Skeleton, SkeletonRegion, TextField } from '../../ui';
 import * as styles from './AccountScreen.css';
 import { GetVerifiedButton, KYC_HINT, KycStatusBadge, needsKyc } from './KycStatus';
-import { LoadError } from './LoadError';
 import { verifiedEmailBadge } from './statusBadges';
 
 const kycExplanations: Record<KycStatus, string> = {

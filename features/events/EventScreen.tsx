@@ -11,6 +11,7 @@ import {
   EmptyState,
   Link,
   LinkButton,
+  LoadError,
   Price,
   RichText,
   ShareLinks,
@@ -21,7 +22,6 @@ import { eventFormatLabels } from '../catalogue';
 import { useEvent, usePrimeEvent } from './api';
 import * as styles from './EventScreen.css';
 import { eventSchedule, hasEnded, isSoldOut, seatsText } from './eventRules';
-import { LoadError } from './LoadError';
 
 export const EVENT_NOT_FOUND_TITLE = 'This event could not be found';
 export const EVENT_ENDED_TEXT = 'This event has ended';

@@ -1,8 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
-import { Skeleton, SkeletonRegion } from '../../ui';
+import { LoadError, Skeleton, SkeletonRegion } from '../../ui';
 import { useEventDetail, useProductDetail } from './api';
 import * as styles from './listings.css';
-import { LoadError } from './LoadError';
 import { listingTypeOf } from './listingType';
 import { ProductForm } from './ProductForm';
 import { TicketForm } from './TicketForm';

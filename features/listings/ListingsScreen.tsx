@@ -9,6 +9,7 @@ import {
   Card,
   EmptyState,
   LinkButton,
+  LoadError,
   Modal,
   Pagination,
   Price,
@@ -22,7 +23,6 @@ import {
 import { ListingPhoto } from '../catalogue';
 import { deleteListing, setListingStatus, useMyListings } from './api';
 import * as styles from './listings.css';
-import { LoadError } from './LoadError';
 import { listingTypeOf, pageOf, singular } from './listingType';
 
 /** What the toast says once a listing is gone: deleted, or archived because it has orders. */

@@ -14,6 +14,7 @@ import {
   formatTime,
   Link,
   LinkButton,
+  LoadError,
   Price,
   RatingStars,
   Skeleton,
@@ -23,7 +24,6 @@ import { ListingPhoto } from '../catalogue';
 import { useOrder } from './api';
 import { EscrowCode } from './EscrowCode';
 import { escrowSteps, sellerEscrowSteps } from './escrowSteps';
-import { LoadError } from './LoadError';
 import {
   ActionAlert,
   AnswerDisputeForm,

@@ -9,6 +9,7 @@ import {
   EmptyState,
   formatLongDate,
   LinkButton,
+  LoadError,
   Pagination,
   Price,
   Select,
@@ -17,7 +18,6 @@ import {
 } from '../../ui';
 import { ListingPhoto } from '../catalogue';
 import { useOrders } from './api';
-import { LoadError } from './LoadError';
 import {
   ALL_STATUSES,
   orderStatusBadge,

@@ -1,7 +1,7 @@
+import { LoadError } from '../../ui';
 import { useEffect, useState } from 'react';
 import type { ProductDetail } from '../../contract';
 import { ListingGrid, ListingGridSkeleton, ProductCard } from '../catalogue';
-import { LoadError } from './LoadError';
 import { RELATED_COUNT, useProductsById, useRelatedProducts } from './api';
 import * as styles from './ProductScreen.css';
 import { readRecentlyViewed, rememberViewed } from './recentlyViewed';

@@ -8,18 +8,18 @@ import {
   Breadcrumbs,
   Button,
   EmptyState,
+  type GalleryImage,
   ImageGallery,
   LinkButton,
+  LoadError,
   Price,
   QuantityStepper,
   RatingStars,
   ShareLinks,
   Skeleton,
   SkeletonRegion,
-  type GalleryImage,
 } from '../../ui';
 import { usePrimeProduct, useProduct } from './api';
-import { LoadError } from './LoadError';
 import { RecentlyViewedItems, RelatedItems } from './ProductRows';
 import * as styles from './ProductScreen.css';
 import { ProductTabs } from './ProductTabs';

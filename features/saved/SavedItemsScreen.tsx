@@ -2,11 +2,10 @@ import { Heart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { SavedItem } from '../../contract';
 import { errorMessage, paths } from '../../client';
-import { Badge, Button, EmptyState, LinkButton, toast } from '../../ui';
+import { Badge, Button, EmptyState, LinkButton, LoadError, toast } from '../../ui';
 import { EventCard, ListingGrid, ListingGridSkeleton, ProductCard } from '../catalogue';
 import { useRemoveSaved, useSavedItems } from './api';
 import * as styles from './saved.css';
-import { LoadError } from './LoadError';
 
 /** 'You have 3 saved items' / 'You have 1 saved item'. */
 export function savedCountText(count: number): string {

@@ -10,6 +10,7 @@ import {
   formatLongDate,
   formatShortDate,
   LinkButton,
+  LoadError,
   Pagination,
   RatingStars,
   Skeleton,
@@ -19,7 +20,6 @@ import {
 } from '../../ui';
 import { EventCard, ListingGrid, ListingGridSkeleton, ProductCard } from '../catalogue';
 import { listingsQuery, pageCount, SELLER_LISTINGS_PAGE_SIZE, useSellerEvents, useSellerProducts, useSellerProfile } from './api';
-import { LoadError } from './LoadError';
 import * as styles from './SellerProfileScreen.css';
 
 export const SELLER_NOT_FOUND_TITLE = 'This seller could not be found';

@@ -1,8 +1,7 @@
 import { Eye, EyeOff, Plus, ArrowUpRight } from 'lucide-react';
 import { useState } from 'react';
 import type { WalletBalances } from '../../contract';
-import { Button, Card, formatKobo, Skeleton, SkeletonRegion, visuallyHidden } from '../../ui';
-import { LoadError } from './LoadError';
+import { Button, Card, formatKobo, LoadError, Skeleton, SkeletonRegion, visuallyHidden } from '../../ui';
 import { HIDDEN_AMOUNT } from './wallet';
 import * as styles from './wallet.css';
 

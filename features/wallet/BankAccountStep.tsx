@@ -6,9 +6,8 @@
 import { useState } from 'react';
 import { ApiError, errorMessage, useCurrentUser } from '../../client';
 import type { BankAccount, ResolvedBankAccount } from '../../contract';
-import { Button, LinkButton, SearchableSelect, Skeleton, SkeletonRegion, Steps, TextField } from '../../ui';
+import { Button, LinkButton, LoadError, SearchableSelect, Skeleton, SkeletonRegion, Steps, TextField } from '../../ui';
 import { resolveBankAccount, useBankAccount, useBanks, useSaveBankAccount } from './api';
-import { LoadError } from './LoadError';
 import * as styles from './wallet.css';
 
 export function AccountSummary({ account }: { account: BankAccount }) {

@@ -7,10 +7,11 @@ import {
   Card,
   CardLink,
   EmptyState,
-  formatLongDate,
   formatKobo,
+  formatLongDate,
   formatTime,
   Link,
+  LoadError,
   Modal,
   Select,
   Skeleton,
@@ -18,7 +19,6 @@ import {
   visuallyHidden,
 } from '../../ui';
 import { useWalletMonth } from './api';
-import { LoadError } from './LoadError';
 import { chosenMonth, historyMonths, kindLabels, monthLabel, signedAmount, statusBadge } from './wallet';
 import * as styles from './wallet.css';
 

@@ -18,6 +18,7 @@ import {
   formatKobo,
   formatLongDate,
   formatTime,
+  LoadError,
   Modal,
   OtpInput,
   Skeleton,
@@ -28,7 +29,6 @@ import {
 } from '../../ui';
 import { createWithdrawal, usePinStatus, useRefreshWallet, useWalletBalances, useWithdrawal } from './api';
 import { AccountSummary, BankAccountStep } from './BankAccountStep';
-import { LoadError } from './LoadError';
 import { PinWizard, pinStepTitles, type PinStep } from './PinWizard';
 import { checkWithdrawalAmount, isFourDigits, newIdempotencyKey } from './wallet';
 import * as styles from './wallet.css';

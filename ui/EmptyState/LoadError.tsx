@@ -1,21 +1,24 @@
 import { CloudOff } from 'lucide-react';
-import { Button, EmptyState } from '../../ui';
+import { Button } from '../Button';
+import { EmptyState } from './EmptyState';
 
 export interface LoadErrorProps {
   title: string;
-  /** What went wrong, from the failed call. */
+  /** What went wrong, from the failed call (a 403 says why, e.g. why selling is refused). */
   message?: string;
   onRetry: () => void;
+  headingLevel?: 2 | 3;
 }
 
-/** A screen whose data did not arrive: what failed, why, and 'Try again'. */
-export function LoadError({ title, message, onRetry }: LoadErrorProps) {
+/** Data that did not arrive: what failed, why, and 'Try again'. */
+export function LoadError({ title, message, onRetry, headingLevel = 2 }: LoadErrorProps) {
   return (
     <EmptyState
       size="sm"
       icon={<CloudOff aria-hidden="true" />}
       title={title}
       description={message}
+      headingLevel={headingLevel}
       action={
         <Button variant="outline" onPress={onRetry}>
           Try again
