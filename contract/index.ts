@@ -19,3 +19,4 @@ export * from './orders';
 export * from './wallet';
 export * from './notification';
 export * from './support';
+export * from './settings';

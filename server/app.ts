@@ -26,6 +26,7 @@ import { universityRoutes } from './modules/university/routes';
 import { userRoutes } from './modules/user/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { supportRoutes } from './modules/support/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { createServices } from './services';
 import type { AppDeps, Services } from './services';
 import { mountStaticSite } from './static-site';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   app.route('/v1/payments', paymentWebhookRoutes(services));
   app.route('/v1/wallet', walletRoutes(services));
   app.route('/v1/support', supportRoutes(services));
+  app.route('/v1/me/settings', settingsRoutes(services));
   // Production never mounts development routes, whatever mailer it was given.
   if (config.mode === 'demo') app.route('/v1/dev', demoRoutes(services));
   // The Paystack stand-in: demo mode only, so production can only ever pay through Paystack.

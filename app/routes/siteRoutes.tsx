@@ -64,9 +64,9 @@ function dashboardPages(base: DashboardBase): RouteObject[] {
         };
       }),
       children: [
-        { index: true, element: <ComingSoon title="Notification settings" /> },
-        soon(page.notificationSettings, 'Notification settings'),
-        soon(page.chatSettings, 'Chat settings'),
+        { index: true, ...lazyRoute(async () => (await account()).NotificationSettingsScreen) },
+        { path: page.notificationSettings, ...lazyRoute(async () => (await account()).NotificationSettingsScreen) },
+        { path: page.chatSettings, ...lazyRoute(async () => (await account()).ChatSettingsScreen) },
         { path: page.passwordSettings, ...lazyRoute(async () => (await account()).PasswordSettingsScreen) },
       ],
     },

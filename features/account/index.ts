@@ -2,3 +2,5 @@
 export { ProfileScreen, PROFILE_SAVED_MESSAGE } from './ProfileScreen';
 export { VerificationScreen } from './VerificationScreen';
 export { PasswordSettingsScreen, PASSWORD_UPDATED_MESSAGE } from './PasswordSettingsScreen';
+export { NotificationSettingsScreen, NOTIFICATION_SETTINGS_SAVED_MESSAGE } from './NotificationSettingsScreen';
+export { ChatSettingsScreen, CHAT_SETTINGS_SAVED_MESSAGE } from './ChatSettingsScreen';

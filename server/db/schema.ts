@@ -15,6 +15,7 @@ import { universities } from '../modules/university/schema';
 import { users } from '../modules/user/schema';
 import { supportRequests } from '../modules/support/schema';
 import { walletBankAccounts, walletDeposits, withdrawalPinOtps, withdrawalPins, withdrawals } from '../modules/wallet/schema';
+import { userSettings } from '../modules/settings/schema';
 
 export { emailCodes, refreshTokens, resetTokens, sessions, files, fileVariants, kycSubmissions, universities, users };
 export { products, productReviews, events, ticketTiers, listingSlugRedirects, savedListings };
@@ -23,6 +24,7 @@ export { orders, orderEvents, orderDisputes };
 export { notifications, notificationEmails };
 export { supportRequests };
 export { walletDeposits, walletBankAccounts, withdrawalPins, withdrawalPinOtps, withdrawals };
+export { userSettings };
 export type { CodePurpose } from '../modules/auth/schema';
 export type { FileVisibility } from '../modules/file/schema';
 
@@ -56,4 +58,5 @@ export const schema = {
   withdrawalPins,
   withdrawalPinOtps,
   withdrawals,
+  userSettings,
 };

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import type { ChatSettings, WhoCanMessage } from '../../contract';
+import { errorMessage, useUnmountSignal } from '../../client';
+import { Button, LoadError, Radio, RadioGroup, Skeleton, SkeletonRegion, toast } from '../../ui';
+import * as styles from './AccountScreen.css';
+import * as own from './SettingsScreen.css';
+import { useChatSettings, useSaveChatSettings } from './settingsApi';
+
+export const CHAT_SETTINGS_SAVED_MESSAGE = 'Chat settings saved';
+
+const options: { value: WhoCanMessage; label: string; description: string }[] = [
+  { value: 'verified_sellers', label: 'Verified Sellers Only', description: 'Sellers whose identity Kampus has checked.' },
+  { value: 'any_seller', label: 'Any Seller', description: 'Every seller on Kampus.' },
+  {
+    value: 'purchased_from',
+    label: "Only Sellers I've Purchased From",
+    description: 'Sellers you have ordered from before.',
+  },
+];
+
+function ChatSettingsForm({ saved }: { saved: ChatSettings }) {
+  const [whoCanMessage, setWhoCanMessage] = useState<WhoCanMessage>(saved.whoCanMessage);
+  const [isSaving, setSaving] = useState(false);
+  const save = useSaveChatSettings();
+  const unmounted = useUnmountSignal();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const signal = unmounted();
+    try {
+      await save({ whoCanMessage });
+      if (!signal.aborted) toast.success(CHAT_SETTINGS_SAVED_MESSAGE);
+    } catch (error) {
+      if (!signal.aborted) toast.error(errorMessage(error));
+    } finally {
+      if (!signal.aborted) setSaving(false);
+    }
+  };
+
+  return (
+    <form className={own.chatForm} aria-labelledby="chat-settings-title" onSubmit={(event) => void submit(event)}>
+      <RadioGroup
+        label="Who can send me messages?"
+        value={whoCanMessage}
+        onChange={(value) => setWhoCanMessage(value as WhoCanMessage)}
+      >
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} description={option.description}>
+            {option.label}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <div className={styles.actions}>
+        <Button type="submit" isPending={isSaving}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /dashboard/settings/chat: who may start a chat with the user, saved with 'Save'. */
+export function ChatSettingsScreen() {
+  const { data: settings, error, mutate } = useChatSettings();
+  let content;
+  if (settings)
+    content = (
+      <section className={styles.card} aria-labelledby="chat-settings-title">
+        <div className={styles.cardHeader}>
+          <h2 id="chat-settings-title" className={styles.cardTitle}>
+            Chat settings
+          </h2>
+          <p className={styles.cardText}>Choose which sellers can start a chat with you.</p>
+        </div>
+        <ChatSettingsForm saved={settings} />
+      </section>
+    );
+  else if (error)
+    content = <LoadError title="Your chat settings could not be loaded" message={error.message} onRetry={() => void mutate()} />;
+  else
+    content = (
+      <SkeletonRegion label="Loading your chat settings">
+        <div className={styles.card}>
+          <Skeleton lines={3} />
+        </div>
+      </SkeletonRegion>
+    );
+  return <div className={styles.screen}>{content}</div>;
+}
