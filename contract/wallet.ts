@@ -144,7 +144,7 @@ export type SaveBankAccountBody = v.InferInput<typeof saveBankAccountBodySchema>
 export const bankAccountSchema = v.object({
   bankCode: v.string(),
   bankName: v.string(),
-  /** The last four digits only once saved: "••••6789". */
+  /** Only the last four digits are sent once saved ("6789"); screens show them as "••••6789". */
   accountNumberLast4: v.string(),
   accountName: v.string(),
 });

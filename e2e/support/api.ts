@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { CreateOrderResponse, OrderDetail, WalletBalances } from '../../contract';
+import type { CreateOrderResponse, OrderDetail, WalletBalances, WalletMonth } from '../../contract';
 import { photoFile } from './images';
 
 export interface Credentials {
@@ -117,4 +117,41 @@ export async function walletOf(request: APIRequestContext, account: Credentials)
   const response = await request.get('/v1/wallet', { headers: bearer(token) });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: WalletBalances }).data;
+}
+
+/** An individual KYC submission in the student's own name (an operator approves it with `admin('kyc-approve', …)`). */
+export async function submitKyc(
+  request: APIRequestContext,
+  student: Credentials & { firstname: string; lastname: string },
+): Promise<void> {
+  const token = await apiToken(request, student);
+  // Identity documents are private uploads.
+  const upload = await request.post('/v1/file/upload', {
+    headers: bearer(token),
+    multipart: { file: await photoFile('id-card.jpg', '#eeeeee', '#1c4587'), visibility: 'private' },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const documentImage = ((await upload.json()) as { data: { result: { key: string } } }).data.result.key;
+  const response = await request.post('/v1/kyc', {
+    headers: bearer(token),
+    data: {
+      accountType: 'individual',
+      nin: '12345678901',
+      firstname: student.firstname,
+      lastname: student.lastname,
+      universityId: 1,
+      documentType: 'National ID card',
+      documentImage,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The account's wallet history for one month (the current one by default). */
+export async function walletMonthOf(request: APIRequestContext, account: Credentials, month?: string): Promise<WalletMonth> {
+  const token = await apiToken(request, account);
+  const query = month ? `?${new URLSearchParams({ month })}` : '';
+  const response = await request.get(`/v1/wallet/transactions${query}`, { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: WalletMonth }).data;
 }

@@ -3,11 +3,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../client';
 import type { Order } from '../../contract';
-import { Button, LinkButton, Modal, Spinner, formatKobo, formatTime } from '../../ui';
+import { Button, formatKobo, formatTime, LinkButton, LoadError, Modal, Spinner } from '../../ui';
 import { useOrderByReference } from './api';
 import { RETURN_POLL_MS, RETURN_WAIT_MS, returnState } from './checkout';
 import * as styles from './checkout.css';
-import { LoadError } from './LoadError';
 
 export const PLACED_TITLE = 'Your order has been placed!';
 export const WAITING_TITLE = 'Confirming your payment';

@@ -5,12 +5,18 @@ import type { CreateOrderBody, CurrentUser } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
 import {
+  CARD_LABEL,
   CheckoutScreen,
   ESCROW_AGREEMENT_LABEL,
   NO_PRODUCT_TITLE,
   OWN_PRODUCT_TITLE,
+  PAYMENT_METHOD_LABEL,
   PRODUCT_UNAVAILABLE_TITLE,
   SOLD_OUT_TITLE,
+  WALLET_LABEL,
+  WALLET_NOT_ENOUGH,
+  WALLET_TOO_LOW,
+  walletLabel,
 } from './CheckoutScreen';
 import {
   campusOnlyProduct,
@@ -18,10 +24,13 @@ import {
   checkoutProduct,
   checkoutSeller,
   checkoutUniversities,
+  coveringWallet,
   inactiveProduct,
   newBuyer,
+  paidFromWalletAnswer,
   pickupOnlyProduct,
   placedAnswer,
+  shortWallet,
   soldOutProduct,
 } from './fixtures';
 
@@ -29,6 +38,7 @@ type Answer = () => Response | Promise<Response>;
 
 const productIs = (answer: Answer): HttpHandler => http.get('/v1/products/:slug', answer);
 const userIs = (user: CurrentUser): HttpHandler => http.get('/v1/user', () => ok(user));
+const walletIs = (answer: Answer): HttpHandler => http.get('/v1/wallet', answer);
 
 /** POST /v1/orders answered by `answers` in turn (the last one from then on), recording each body. */
 function ordersAnswer(...answers: Answer[]) {
@@ -54,6 +64,8 @@ const meta = {
       productIs(() => ok(checkoutProduct)),
       userIs(checkoutBuyer),
       http.get('/v1/university', () => ok(checkoutUniversities)),
+      // Too little to pay ₦900,000 from: card only, unless a story says otherwise.
+      walletIs(() => ok(shortWallet)),
     );
   },
 } satisfies Meta<typeof CheckoutScreen>;
@@ -447,5 +459,191 @@ export const NoProductChosen: Story = {
   parameters: { route: { path: '/checkout', url: '/checkout' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: NO_PRODUCT_TITLE })).toBeVisible();
+  },
+};
+
+const paymentMethods = () => screen.getByRole('radiogroup', { name: PAYMENT_METHOD_LABEL });
+const walletChoice = () => screen.getByRole('radio', { name: walletLabel(coveringWallet.availableKobo) });
+/** The wallet choice whatever its balance says: there, but not choosable, unless the balance covers the total. */
+const anyWalletChoice = () => screen.getByRole('radio', { name: /^Pay from wallet/ });
+
+/** POST /v1/wallet/payments answered by `answer`, recording each body. */
+function walletPaymentsAnswer(answer: Answer) {
+  const bodies: unknown[] = [];
+  const handler = http.post('/v1/wallet/payments', async ({ request }) => {
+    bodies.push(await request.json());
+    return answer();
+  });
+  return { handler, bodies };
+}
+
+/** The wallet covers the total: it is offered beside the card (still the default), with its balance. */
+export const WalletOffered: Story = {
+  beforeEach({ msw }) {
+    msw.use(walletIs(() => ok(coveringWallet)));
+  },
+  play: async () => {
+    await checkoutForm();
+    await expect(paymentMethods()).toBeVisible();
+    await expect(await screen.findByRole('radio', { name: 'Pay from wallet (₦1,250,000 available)' })).not.toBeChecked();
+    await expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
+    await expect(screen.getByText("You pay on Paystack's secure page, then come back here.")).toBeVisible();
+    await userEvent.click(walletChoice());
+    await expect(walletChoice()).toBeChecked();
+    await expect(screen.getByText('The total moves from your wallet into escrow at once.')).toBeVisible();
+  },
+};
+
+/** A bigger quantity than the wallet covers disables the choice: card again. */
+export const WalletNoLongerCovers: Story = {
+  beforeEach({ msw }) {
+    msw.use(walletIs(() => ok(coveringWallet)));
+  },
+  play: async () => {
+    await checkoutForm();
+    await userEvent.click(await screen.findByRole('radio', { name: walletLabel(coveringWallet.availableKobo) }));
+    // Three laptops (₦1,350,000) are more than the wallet holds.
+    await userEvent.click(screen.getByRole('button', { name: /Increase/ }));
+    await expect(walletChoice()).toBeDisabled();
+    await expect(screen.getByRole('radio', { name: CARD_LABEL })).toBeChecked();
+    await expect(screen.getByText(WALLET_TOO_LOW)).toBeVisible();
+    await expect(payButton()).toHaveAccessibleName('Pay ₦1,350,000');
+    await expect(screen.getByText("You pay on Paystack's secure page, then come back here.")).toBeVisible();
+  },
+};
+
+const walletOrders = ordersAnswer(() => ok(placedAnswer, 201));
+const walletPaid = walletPaymentsAnswer(() => ok(paidFromWalletAnswer));
+
+/** Paid from the wallet: the order is placed, paid from the balance, and the return page waits for it. */
+export const PaysFromWallet: Story = {
+  beforeEach({ msw }) {
+    walletOrders.bodies.length = 0;
+    walletPaid.bodies.length = 0;
+    msw.use(
+      walletIs(() => ok(coveringWallet)),
+      walletOrders.handler,
+      walletPaid.handler,
+    );
+  },
+  play: async ({ args }) => {
+    await checkoutForm();
+    await userEvent.click(await screen.findByRole('radio', { name: walletLabel(coveringWallet.availableKobo) }));
+    await userEvent.click(agreement());
+    await userEvent.click(payButton());
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/checkout/return?reference=${placedAnswer.order.paymentReference}`,
+      ),
+    );
+    await expect(walletOrders.bodies).toHaveLength(1);
+    await expect(walletOrders.bodies[0]).toMatchObject({ productId: checkoutProduct.id, quantity: 2, escrowAgreement: true });
+    await expect(walletPaid.bodies).toEqual([{ orderId: placedAnswer.order.id }]);
+    await expect(args.goToPayment).not.toHaveBeenCalled();
+  },
+};
+
+/** The balance does not cover the total: the wallet choice says so and cannot be chosen; the card as always. */
+export const WalletTooLow: Story = {
+  play: async () => {
+    await checkoutForm();
+    await expect(await screen.findByText("You pay on Paystack's secure page, then come back here.")).toBeVisible();
+    await expect(await screen.findByText(WALLET_TOO_LOW)).toBeVisible();
+    await expect(anyWalletChoice()).toBeDisabled();
+    await expect(screen.getByRole('radio', { name: CARD_LABEL })).toBeChecked();
+  },
+};
+
+/** While the balance loads (or when it cannot be read) the wallet choice waits, disabled, and Pay works by card as always. */
+export const WalletLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(walletIs(pending), placing.handler);
+  },
+  play: async ({ args }) => {
+    await checkoutForm();
+    await expect(screen.getByRole('radio', { name: WALLET_LABEL })).toBeDisabled();
+    await expect(screen.getByText('Checking your balance…')).toBeVisible();
+    await userEvent.click(agreement());
+    await userEvent.click(payButton());
+    await waitFor(() => expect(args.goToPayment).toHaveBeenCalledWith(placedAnswer.payment.authorizationUrl));
+  },
+};
+
+export const WalletLoadFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(walletIs(() => fail(500, 'Something went wrong')));
+  },
+  play: async () => {
+    await checkoutForm();
+    await expect(await screen.findByText("You pay on Paystack's secure page, then come back here.")).toBeVisible();
+    await expect(await screen.findByText('Your balance could not be read')).toBeVisible();
+    await expect(screen.getByRole('radio', { name: WALLET_LABEL })).toBeDisabled();
+    await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The balance went down between showing the choice and paying (422): the order waits, unpaid; the
+ * buyer is told and can pay it by card, and the wallet can no longer be chosen.
+ */
+export const WalletPaymentRefused: Story = {
+  beforeEach({ msw }) {
+    let walletCalls = 0;
+    msw.use(
+      walletIs(() => {
+        walletCalls += 1;
+        return ok(walletCalls === 1 ? coveringWallet : shortWallet);
+      }),
+      ordersAnswer(() => ok(placedAnswer, 201)).handler,
+      walletPaymentsAnswer(() => fail(422, 'Your wallet balance does not cover this order')).handler,
+    );
+  },
+  play: async ({ args }) => {
+    await checkoutForm();
+    await userEvent.click(await screen.findByRole('radio', { name: walletLabel(coveringWallet.availableKobo) }));
+    await userEvent.click(agreement());
+    await userEvent.click(payButton());
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent(WALLET_NOT_ENOUGH);
+    await expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await waitFor(() => expect(anyWalletChoice()).toBeDisabled());
+    await expect(screen.getByTestId('location').textContent).toBe(url);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Pay by card' }));
+    await expect(args.goToPayment).toHaveBeenCalledWith(placedAnswer.payment.authorizationUrl);
+  },
+};
+
+/** The wallet payment fails on the server's side (503): Try again pays the same order, without placing another. */
+export const WalletPaymentRetried: Story = {
+  beforeEach({ msw }) {
+    let payments = 0;
+    // A second order would be refused: Try again must pay the one already placed.
+    const orders = ordersAnswer(
+      () => ok(placedAnswer, 201),
+      () => fail(500, 'A second order must not be placed'),
+    );
+    msw.use(
+      walletIs(() => ok(coveringWallet)),
+      orders.handler,
+      http.post('/v1/wallet/payments', () => {
+        payments += 1;
+        return payments === 1 ? fail(503, 'The wallet is unavailable right now.') : ok(paidFromWalletAnswer);
+      }),
+    );
+  },
+  play: async () => {
+    await checkoutForm();
+    await userEvent.click(await screen.findByRole('radio', { name: walletLabel(coveringWallet.availableKobo) }));
+    await userEvent.click(agreement());
+    await userEvent.click(payButton());
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('The wallet is unavailable right now.');
+    await expect(within(alert).getByRole('button', { name: 'Pay by card' })).toBeEnabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/checkout/return?reference=${placedAnswer.order.paymentReference}`,
+      ),
+    );
   },
 };

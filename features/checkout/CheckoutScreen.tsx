@@ -1,25 +1,26 @@
 import { AlertTriangle, ImageOff, Info, PackageX, School, ShieldCheck, ShoppingBag } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { ApiError, errorMessage, paths, useCurrentUser, useForm, useUniversities } from '../../client';
-import type { CurrentUser, OrderDeliveryMethod, ProductDetail, University } from '../../contract';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError, errorMessage, paths, useCurrentUser, useForm, useSession, useUniversities } from '../../client';
+import type { CreateOrderResponse, CurrentUser, OrderDeliveryMethod, ProductDetail, University } from '../../contract';
 import {
   Button,
+  DeferredSearchableSelect,
   EmptyState,
+  formatKobo,
   Link,
   LinkButton,
+  LoadError,
   Price,
   QuantityStepper,
   Radio,
   RadioGroup,
-  DeferredSearchableSelect,
   Skeleton,
   SkeletonRegion,
   Switch,
   TextField,
-  formatKobo,
 } from '../../ui';
-import { useCheckoutProduct, usePlaceOrder } from './api';
+import { useCheckoutProduct, usePayFromWallet, usePlaceOrder, useWalletBalances } from './api';
 import {
   campusOptions,
   defaultMethod,
@@ -33,7 +34,6 @@ import {
   splitOrderFieldErrors,
 } from './checkout';
 import * as styles from './checkout.css';
-import { LoadError } from './LoadError';
 
 export const ESCROW_AGREEMENT_LABEL = 'I agree to the escrow and refund policy';
 export const CAMPUS_PLACEHOLDER = '-- Select your campus --';
@@ -41,6 +41,26 @@ export const PRODUCT_UNAVAILABLE_TITLE = 'This product is not available';
 export const OWN_PRODUCT_TITLE = 'You cannot buy your own product';
 export const SOLD_OUT_TITLE = 'This product is sold out';
 export const NO_PRODUCT_TITLE = 'Choose a product to buy';
+export const PAYMENT_METHOD_LABEL = 'Payment method';
+export const CARD_LABEL = 'Card';
+export const WALLET_NOT_ENOUGH = 'Your wallet balance no longer covers this order. Pay by card instead.';
+
+/** The choice offered when the wallet covers the total: "Pay from wallet (₦12,500 available)". */
+export function walletLabel(availableKobo: number): string {
+  return `Pay from wallet (${formatKobo(availableKobo)} available)`;
+}
+
+export const WALLET_LABEL = 'Pay from wallet';
+export const WALLET_TOO_LOW = 'Not enough for this order';
+
+/** Under the wallet choice: why it is not available, or what it does. */
+function walletNote(availableKobo: number | undefined, failed: boolean, covers: boolean): string {
+  if (covers) return 'Paid at once from your available balance';
+  if (availableKobo !== undefined) return WALLET_TOO_LOW;
+  return failed ? 'Your balance could not be read' : 'Checking your balance…';
+}
+
+type PaymentMethod = 'card' | 'wallet';
 
 const methodNames: Record<OrderDeliveryMethod, string> = { door: 'Door delivery', pickup: 'Item pickup' };
 
@@ -96,6 +116,8 @@ interface Problem {
   message: string;
   /** The same order may go through when sent again (stock, the payment service). */
   canRetry: boolean;
+  /** Placed but not paid from the wallet: it can still be paid, from the wallet again or by card. */
+  unpaid?: CreateOrderResponse['data'];
 }
 
 interface CheckoutFormProps {
@@ -107,6 +129,10 @@ interface CheckoutFormProps {
   /** The product changed on the server (units sold): fetch it again. */
   refreshProduct: () => void;
   goToPayment: (url: string) => void;
+  /** The buyer's available wallet balance, undefined while it loads or when it could not be read. */
+  walletAvailableKobo: number | undefined;
+  /** The balance could not be read. */
+  walletFailed: boolean;
 }
 
 function CheckoutForm({
@@ -117,6 +143,8 @@ function CheckoutForm({
   onQuantityChange,
   refreshProduct,
   goToPayment,
+  walletAvailableKobo,
+  walletFailed,
 }: CheckoutFormProps) {
   const max = maxQuantity(product.unitsAvailable);
   const [chosenQuantity, setQuantity] = useState(() => quantityFromParam(quantityParam, max));
@@ -127,8 +155,12 @@ function CheckoutForm({
   const [agreed, setAgreed] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [paying, setPaying] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const placeOrder = usePlaceOrder();
+  const payFromWallet = usePayFromWallet();
+  const navigate = useNavigate();
+  const [chosenPayment, setPayment] = useState<PaymentMethod>('card');
 
   const form = useForm({
     schema: deliveryFormSchema,
@@ -138,18 +170,48 @@ function CheckoutForm({
       // Pay is disabled until then, and a form whose submit button is disabled is not sent by Enter either.
       if (!agreed) return;
       setProblem(null);
+      let placed: CreateOrderResponse['data'];
       try {
-        const placed = await placeOrder({ productId: product.id, quantity, delivery, escrowAgreement: true });
-        if (signal.aborted) return;
-        // The page is leaving for the payment page: the button stays busy until it has gone.
-        setLeaving(true);
-        goToPayment(placed.payment.authorizationUrl);
+        placed = await placeOrder({ productId: product.id, quantity, delivery, escrowAgreement: true });
       } catch (error) {
         if (signal.aborted) return;
         showFailure(error);
+        return;
       }
+      if (signal.aborted) return;
+      if (payment === 'wallet') {
+        await payPlacedFromWallet(placed, signal);
+        return;
+      }
+      // The page is leaving for the payment page: the button stays busy until it has gone.
+      setLeaving(true);
+      goToPayment(placed.payment.authorizationUrl);
     },
   });
+
+  /** Pays the placed order from the wallet, then waits for it on the return page as a card payment would. */
+  async function payPlacedFromWallet(placed: CreateOrderResponse['data'], signal?: AbortSignal) {
+    setProblem(null);
+    setPaying(true);
+    try {
+      await payFromWallet(placed.order.id);
+      if (signal?.aborted) return;
+      setLeaving(true);
+      void navigate(paths.checkoutReturn(placed.order.paymentReference));
+    } catch (error) {
+      if (signal?.aborted) return;
+      const status = error instanceof ApiError ? error.status : 0;
+      // The balance went down meanwhile (422): the order waits for a card payment instead.
+      if (status === 422) setPayment('card');
+      setProblem({
+        message: status === 422 ? WALLET_NOT_ENOUGH : errorMessage(error),
+        canRetry: status === 0 || status >= 500,
+        unpaid: status === 409 ? undefined : placed,
+      });
+    } finally {
+      setPaying(false);
+    }
+  }
 
   function showFailure(error: unknown) {
     if (error instanceof ApiError && error.status === 400) {
@@ -167,6 +229,11 @@ function CheckoutForm({
 
   const method: OrderDeliveryMethod = form.values.method === 'door' ? 'door' : 'pickup';
   const price = priceBreakdown(product, quantity, method);
+  // The wallet is offered only while its available balance covers the total; card otherwise.
+  const walletCovers = walletAvailableKobo !== undefined && walletAvailableKobo >= price.totalKobo;
+  const payment: PaymentMethod = walletCovers ? chosenPayment : 'card';
+  const unpaid = problem?.unpaid;
+  const busy = form.isPending || leaving || paying;
   const door = product.delivery.door;
   const sellerCampus = product.seller.university ?? "the seller's university";
   const otherCampus = product.campusOnly && user.university !== product.seller.university;
@@ -346,19 +413,62 @@ function CheckoutForm({
               <AlertTriangle size={18} aria-hidden="true" className={styles.boxIcon} />
               <span>{problem.message}</span>
             </span>
-            {problem.canRetry && (
-              <span>
-                <Button variant="outline" size="sm" onPress={() => formRef.current?.requestSubmit()} isDisabled={!agreed}>
-                  Try again
-                </Button>
+            {(problem.canRetry || unpaid) && (
+              <span className={styles.problemActions}>
+                {problem.canRetry && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    isDisabled={!agreed || busy}
+                    onPress={() => (unpaid ? void payPlacedFromWallet(unpaid) : formRef.current?.requestSubmit())}
+                  >
+                    Try again
+                  </Button>
+                )}
+                {unpaid && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    isDisabled={busy}
+                    onPress={() => {
+                      setLeaving(true);
+                      goToPayment(unpaid.payment.authorizationUrl);
+                    }}
+                  >
+                    Pay by card
+                  </Button>
+                )}
               </span>
             )}
           </div>
         )}
-        <Button type="submit" size="lg" fullWidth isDisabled={!agreed} isPending={form.isPending || leaving}>
+        {/* Both choices are always there, so the balance arriving changes words, never the layout. */}
+        <RadioGroup
+          label={PAYMENT_METHOD_LABEL}
+          name="payment"
+          variant="card"
+          value={payment}
+          onChange={(value) => setPayment(value === 'wallet' ? 'wallet' : 'card')}
+        >
+          <Radio value="card" description="On Paystack's secure page">
+            {CARD_LABEL}
+          </Radio>
+          <Radio
+            value="wallet"
+            isDisabled={!walletCovers}
+            description={walletNote(walletAvailableKobo, walletFailed, walletCovers)}
+          >
+            {walletAvailableKobo === undefined ? WALLET_LABEL : walletLabel(walletAvailableKobo)}
+          </Radio>
+        </RadioGroup>
+        <Button type="submit" size="lg" fullWidth isDisabled={!agreed} isPending={busy}>
           Pay {formatKobo(price.totalKobo)}
         </Button>
-        <p className={styles.muted}>You pay on Paystack&apos;s secure page, then come back here.</p>
+        <p className={styles.muted}>
+          {payment === 'wallet'
+            ? 'The total moves from your wallet into escrow at once.'
+            : "You pay on Paystack's secure page, then come back here."}
+        </p>
       </section>
     </form>
   );
@@ -413,7 +523,8 @@ export interface CheckoutScreenProps {
  * /checkout?product={slug}&quantity={n} (signed in): the item with its quantity, the delivery
  * details prefilled from the profile, the delivery type, the price, and the escrow and refund
  * policy that enables Pay. Pay places the order (POST /v1/orders), which reserves the units,
- * then sends the browser to the payment page.
+ * then sends the browser to the payment page; or, when the buyer chose to pay from a wallet that
+ * covers the total, pays it from the wallet (POST /v1/wallet/payments) and goes to the return page.
  */
 export function CheckoutScreen({ goToPayment = goToPaymentPage }: CheckoutScreenProps) {
   const [params, setParams] = useSearchParams();
@@ -421,6 +532,9 @@ export function CheckoutScreen({ goToPayment = goToPaymentPage }: CheckoutScreen
   const product = useCheckoutProduct(slug);
   const user = useCurrentUser();
   const universities = useUniversities();
+  const session = useSession();
+  // Asked at once, beside the product, so the wallet choice is usually known as the form shows.
+  const wallet = useWalletBalances(session !== null);
 
   let content: ReactNode;
   if (!slug) {
@@ -489,6 +603,8 @@ export function CheckoutScreen({ goToPayment = goToPaymentPage }: CheckoutScreen
         onQuantityChange={(quantity) => setParams(paramsWith(slug, quantity), { replace: true })}
         refreshProduct={() => void product.mutate()}
         goToPayment={goToPayment}
+        walletAvailableKobo={wallet.data?.availableKobo}
+        walletFailed={wallet.error !== undefined}
       />
     );
   }

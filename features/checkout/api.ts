@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import * as v from 'valibot';
 import { api, useApi } from '../../client';
 import {
   createOrderResponseSchema,
   orderSchema,
+  payFromWalletResponseSchema,
   productDetailSchema,
+  walletBalancesSchema,
   type CreateOrderBody,
   type CreateOrderResponse,
   type Order,
+  type PayFromWalletResponse,
 } from '../../contract';
 
 /** GET /v1/products/{slug}, under the key the product page uses, so a buyer coming from it waits for nothing. */
@@ -21,6 +25,32 @@ export function useCheckoutProduct(slug: string | null) {
 /** POST /v1/orders: reserves the units and answers the order with the payment page to send the buyer to. */
 export function usePlaceOrder(): (body: CreateOrderBody) => Promise<CreateOrderResponse['data']> {
   return useCallback((body) => api.post('orders', createOrderResponseSchema.entries.data, body), []);
+}
+
+/** GET /v1/wallet: the buyer's balances, under the key the wallet screen reads them with. */
+export const WALLET_KEY = 'wallet';
+
+/** The buyer's wallet balances (fetched only when `signedIn`). */
+export function useWalletBalances(signedIn: boolean) {
+  return useApi(signedIn ? WALLET_KEY : null, walletBalancesSchema, { shouldRetryOnError: false });
+}
+
+/**
+ * POST /v1/wallet/payments: pays a placed order from the available balance (available → the
+ * order's escrow); the balances are read again afterwards, whatever the answer.
+ */
+export function usePayFromWallet(): (orderId: string) => Promise<PayFromWalletResponse['data']> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (orderId) => {
+      try {
+        return await api.post('wallet/payments', payFromWalletResponseSchema.entries.data, { orderId });
+      } finally {
+        void mutate(WALLET_KEY);
+      }
+    },
+    [mutate],
+  );
 }
 
 /** GET /v1/orders?reference=…: the caller's order with this payment reference. */

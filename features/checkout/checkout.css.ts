@@ -129,6 +129,7 @@ export const problem = style({
 });
 
 export const problemLine = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
+export const problemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 export const boxIcon = style({ flex: '0 0 auto', marginTop: '0.1rem' });
 

@@ -2,7 +2,7 @@
  * Typed sample data for the checkout's stories and tests, as the server sends it: the product
  * being bought (GET /v1/products/{slug}), the signed-in buyer (GET /v1/user), the campuses
  * (GET /v1/university), the order POST /v1/orders answers and the order the return page finds
- * (GET /v1/orders?reference=…). Amounts in kobo; photos are small SVG drawings, so no network
+ * (GET /v1/orders?reference=…), and the buyer's wallet (GET /v1/wallet, POST /v1/wallet/payments). Amounts in kobo; photos are small SVG drawings, so no network
  * is needed.
  */
 import {
@@ -13,8 +13,10 @@ import {
   type ListingImage,
   type Order,
   type OrderDetail,
+  type PayFromWalletResponse,
   type ProductDetail,
   type University,
+  type WalletBalances,
 } from '../../contract';
 
 function drawing(width: number): string {
@@ -187,4 +189,22 @@ export const placedAnswer: CreateOrderResponse['data'] = {
     authorizationUrl: `https://checkout.paystack.com/${sampleReference}`,
     reference: sampleReference,
   },
+};
+
+/** A wallet that covers two laptops (₦900,000) with room to spare. */
+export const coveringWallet: WalletBalances = {
+  availableKobo: 125_000_000,
+  inEscrowAsBuyerKobo: 0,
+  inEscrowAsSellerKobo: 1_500_000,
+  pendingWithdrawalsKobo: 0,
+};
+
+/** A wallet that does not cover the order. */
+export const shortWallet: WalletBalances = { ...coveringWallet, availableKobo: 50_000_000 };
+
+/** What POST /v1/wallet/payments answers for the placed order. */
+export const paidFromWalletAnswer: PayFromWalletResponse['data'] = {
+  orderId: placedAnswer.order.id,
+  status: 'awaiting_seller',
+  availableKobo: coveringWallet.availableKobo - 90_000_000,
 };

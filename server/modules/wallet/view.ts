@@ -13,7 +13,7 @@ export function bankAccountView(row: typeof walletBankAccounts.$inferSelect): Ba
   return {
     bankCode: row.bankCode,
     bankName: row.bankName,
-    accountNumberLast4: `••••${last4(row.accountNumber)}`,
+    accountNumberLast4: last4(row.accountNumber),
     accountName: row.accountName,
   };
 }
@@ -24,7 +24,7 @@ export function withdrawalView(row: typeof withdrawals.$inferSelect): Withdrawal
     amountKobo: row.amountKobo,
     status: row.status,
     bankName: row.bankName,
-    accountNumberLast4: `••••${row.accountNumberLast4}`,
+    accountNumberLast4: row.accountNumberLast4,
     accountName: row.accountName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
