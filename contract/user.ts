@@ -67,3 +67,15 @@ export const changePasswordBodySchema = body({
   newPassword: passwordField('New password'),
 });
 export type ChangePasswordBody = v.InferInput<typeof changePasswordBodySchema>;
+
+/**
+ * DELETE /v1/user -> 200 messageResponse: erases the caller's account (personal data, listings,
+ * sessions; a browser's refresh cookie is deleted). Orders and money records stay, tied to the
+ * anonymous account. A wrong password is a 400 with a field error (like a wrong current
+ * password), not a 401, which the client would take for an expired session; 409 with the
+ * reason while money is held or an order is still open.
+ */
+export const deleteAccountBodySchema = body({
+  password: secretField('Password', 128),
+});
+export type DeleteAccountBody = v.InferInput<typeof deleteAccountBodySchema>;

@@ -12,6 +12,7 @@ export type SecurityEvent =
   | 'session_revoked'
   | 'refresh_token_reused'
   | 'admin_decision'
+  | 'account_deleted'
   | 'dev_mailbox_refused';
 
 /**

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { errorMessage, useCurrentUser, useForm, useUnmountSignal } from '../../client';
-import { Button, Modal, ModalTrigger, PasswordField, toast } from '../../ui';
+import { Button, PasswordField, toast } from '../../ui';
 import * as styles from './AccountScreen.css';
 import { changePassword, sendPasswordResetCode } from './api';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { PASSWORDS_DO_NOT_MATCH, passwordFormSchema, type PasswordFormValues } from './schemas';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully';
-export const NOT_IMPLEMENTED_MESSAGE = 'Function not implemented';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const satisfies readonly (keyof PasswordFormValues)[];
 
@@ -107,39 +107,12 @@ function DeleteAccountData() {
           Delete Account Data
         </h2>
         <p className={styles.cardText}>
-          Permanently remove your profile, listings and chats. Orders held in escrow must be completed first.
+          Permanently erase your profile, verification details and listings. Orders and money held in escrow must be completed
+          first, and your wallet must be empty.
         </p>
       </div>
       <div className={styles.actions}>
-        <ModalTrigger>
-          <Button variant="danger">Delete Account Data</Button>
-          <Modal
-            title="Delete your account data?"
-            role="alertdialog"
-            size="sm"
-            onClose={() => undefined}
-            actions={(close) => (
-              <>
-                <Button variant="outline" onPress={close}>
-                  Cancel
-                </Button>
-                <Button
-                  variant="danger"
-                  onPress={() => {
-                    close();
-                    toast.info(NOT_IMPLEMENTED_MESSAGE, {
-                      description: 'Account deletion is not available yet. Write to support@kampus.ng and we will do it for you.',
-                    });
-                  }}
-                >
-                  Delete my data
-                </Button>
-              </>
-            )}
-          >
-            This cannot be undone. Your profile, listings and chats will be removed.
-          </Modal>
-        </ModalTrigger>
+        <DeleteAccountDialog />
       </div>
     </section>
   );
@@ -147,7 +120,7 @@ function DeleteAccountData() {
 
 /**
  * /dashboard/settings/password: change the password (POST /v1/user/password, which answers
- * a new session), a reset code by email, and the (not yet available) account data deletion.
+ * a new session), a reset code by email, and deleting the account (DELETE /v1/user).
  */
 export function PasswordSettingsScreen() {
   return (

@@ -1,12 +1,15 @@
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
 import {
   currentUserSchema,
   messageSchema,
   tokenPairSchema,
   type ChangePasswordBody,
   type CurrentUser,
+  type DeleteAccountBody,
   type UpdateUserBody,
 } from '../../contract';
-import { api, CURRENT_USER_KEY, startSession, useCurrentUserCache } from '../../client';
+import { api, CURRENT_USER_KEY, endSession, paths, startSession, useCurrentUserCache } from '../../client';
 
 /** PATCH /v1/user, then puts the answer in the current user's cache so every screen shows it at once. */
 export function useSaveProfile(): (body: UpdateUserBody) => Promise<CurrentUser> {
@@ -30,4 +33,21 @@ export async function changePassword(body: ChangePasswordBody): Promise<void> {
 /** POST /v1/auth/forgot-password: mails a 6-digit reset code to the address. */
 export async function sendPasswordResetCode(email: string): Promise<void> {
   await api.post('auth/forgot-password', messageSchema, { email });
+}
+
+/**
+ * DELETE /v1/user, then what a logout does: the session ends, every cached answer is forgotten
+ * and the visitor lands on the home page. Rejects with the server's ApiError (a wrong password,
+ * or the 409 that names why the account cannot go yet) and leaves the session as it was.
+ */
+export function useDeleteAccount(): (body: DeleteAccountBody) => Promise<void> {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  return async (body) => {
+    await api.delete(CURRENT_USER_KEY, messageSchema, body);
+    const ending = endSession();
+    await mutate(() => true, undefined, { revalidate: false });
+    await navigate(paths.home, { replace: true });
+    await ending;
+  };
 }

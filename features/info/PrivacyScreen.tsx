@@ -141,10 +141,12 @@ const sections: InfoSection[] = [
         </li>
         <li>Your account, verification, listings, orders and support messages: for as long as your account is open.</li>
         <li>
-          You can ask for your account data to be deleted through the help centre or the contact page. Your personal data is then
-          erased or anonymised, your listings are removed and your sessions are ended. Ledger entries stay, because they are never
-          deleted, but they are then tied to an anonymous account. Deletion waits until you have no money in escrow, no open
-          orders and no wallet balance, so nobody loses money.
+          You can delete your account yourself: Delete Account Data in your dashboard&apos;s password settings, confirmed with
+          your password. Your name, e-mail address, phone number, university, NIN and verification documents are then erased, your
+          listings are removed, your saved items, notifications, bank account, withdrawal PIN and support messages are deleted,
+          and you are signed out everywhere. Orders and ledger entries stay, because financial records must be kept, but they are
+          then tied to an anonymous account. Deletion waits until you have no money in escrow, no open orders, no withdrawal on
+          its way and no wallet balance, so nobody loses money.
         </li>
       </ul>
     ),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { changePasswordBodySchema, updateUserBodySchema } from '../../../contract';
-import type { CurrentUserResponse } from '../../../contract';
+import { changePasswordBodySchema, deleteAccountBodySchema, updateUserBodySchema } from '../../../contract';
+import type { CurrentUserResponse, MessageResponse } from '../../../contract';
 import { users } from '../../db/schema';
 import { invalidField } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
@@ -13,11 +13,12 @@ import { logSecurityEvent } from '../../security-log';
 import type { Services } from '../../services';
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { reservePasswordCheck } from '../auth/login-throttle';
-import { isBrowser, sessionResponse } from '../auth/refresh-cookie';
+import { clearRefreshCookie, isBrowser, sessionResponse } from '../auth/refresh-cookie';
 import { Sessions } from '../auth/sessions';
 import { currentUserLoader } from './current-user';
+import { deleteAccount } from './delete-account';
 
-/** /v1/user: the signed-in user's profile and password. */
+/** /v1/user: the signed-in user's profile and password, and deleting the account. */
 export function userRoutes(services: Services) {
   const { db, clock, config, passwords, logger, mailer, tasks, universities } = services;
   const sessions = new Sessions(services);
@@ -83,6 +84,13 @@ export function userRoutes(services: Services) {
         const mail = passwordChangedMail(user.email, user.firstname, 'changed', config.publicOrigin);
         tasks.run('password change notice', () => mailer.send(mail));
         return c.json(sessionResponse(c, config, session, isBrowser(c) ? 'cookie' : 'body'));
+      })
+
+      .delete('/', validate('json', deleteAccountBodySchema), async (c) => {
+        await deleteAccount(services, c.get('user'), c.req.valid('json').password, clientAddress(c, config.trustProxy));
+        if (isBrowser(c)) clearRefreshCookie(c, config);
+        const body: MessageResponse = { data: { message: 'Your account has been deleted.' } };
+        return c.json(body);
       })
   );
 }

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import * as v from 'valibot';
+import { secretField } from '../../contract';
+import { errorMessage, useForm } from '../../client';
+import { Button, Modal, ModalTrigger, PasswordField, toast } from '../../ui';
+import { useDeleteAccount } from './api';
+import * as styles from './DeleteAccountDialog.css';
+
+export const DELETE_ACCOUNT_TITLE = 'Delete your account data?';
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted';
+
+const deleteFormSchema = v.object({ password: secretField('Password', 128) });
+const fields = ['password'] as const;
+
+/** The body of the dialog: what goes, what stays, the password, and why the server said no. */
+function DeleteAccountForm({ formId, onPendingChange }: { formId: string; onPendingChange: (pending: boolean) => void }) {
+  const deleteAccount = useDeleteAccount();
+  const [refusal, setRefusal] = useState<string>();
+  const form = useForm({
+    schema: deleteFormSchema,
+    fields,
+    onValid: async ({ password }, signal) => {
+      setRefusal(undefined);
+      onPendingChange(true);
+      try {
+        await deleteAccount({ password });
+        toast.success(ACCOUNT_DELETED_MESSAGE, { description: 'We are sorry to see you go.' });
+      } catch (error) {
+        if (!signal.aborted && !form.showServerErrors(error)) setRefusal(errorMessage(error));
+      } finally {
+        if (!signal.aborted) onPendingChange(false);
+      }
+    },
+  });
+
+  return (
+    <div className={styles.body}>
+      <p>
+        <strong>This cannot be undone.</strong> Deleting your account:
+      </p>
+      <ul className={styles.list}>
+        <li>erases your name, email address, phone number and university;</li>
+        <li>deletes your verification (KYC) details, your NIN and your identity document;</li>
+        <li>removes your listings from Kampus, with your saved items, notifications, bank account and withdrawal PIN;</li>
+        <li>signs you out on every device.</li>
+      </ul>
+      <p className={styles.muted}>
+        Your orders and money records (payments, escrow and wallet history) are kept without your name, as the law requires
+        financial records to be kept. An account cannot be deleted while money is in escrow, an order is still open or the wallet
+        has a balance.
+      </p>
+      <form {...form.formProps} id={formId} aria-label="Confirm account deletion" className={styles.form}>
+        <PasswordField
+          {...form.field('password')}
+          label="Password"
+          autoComplete="current-password"
+          description="Enter your password to confirm."
+        />
+      </form>
+      {refusal && (
+        <p role="alert" className={styles.refusal}>
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * 'Delete Account Data': a confirmation that names the consequences and asks for the password.
+ * On success the session ends and the visitor lands on the home page with a toast.
+ */
+export function DeleteAccountDialog() {
+  const formId = useId();
+  const [isOpen, setOpen] = useState(false);
+  const [isPending, setPending] = useState(false);
+
+  return (
+    <ModalTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button variant="danger">Delete Account Data</Button>
+      <Modal
+        title={DELETE_ACCOUNT_TITLE}
+        role="alertdialog"
+        size="sm"
+        onClose={() => {
+          if (!isPending) setOpen(false);
+        }}
+        actions={(close) => (
+          <>
+            <Button variant="outline" onPress={close} isDisabled={isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" type="submit" form={formId} isPending={isPending}>
+              Delete my account
+            </Button>
+          </>
+        )}
+      >
+        <DeleteAccountForm formId={formId} onPendingChange={setPending} />
+      </Modal>
+    </ModalTrigger>
+  );
+}
