@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { orderTimers } from '../../../contract';
 import type { Kobo } from '../../../contract';
+import type { Database } from '../../db/database';
 import type { Services } from '../../services';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
@@ -85,22 +86,7 @@ export async function confirmCharge(services: Services, reference: string): Prom
         createdAt: now,
       });
       await postTransaction(tx, payment);
-      const [product] = await tx.select({ title: products.title }).from(products).where(eq(products.id, order.productId));
-      await notify(
-        tx,
-        orderNotifications(
-          'confirm_payment',
-          {
-            id: order.id,
-            buyerId: order.buyerId,
-            sellerId: order.sellerId,
-            productTitle: product?.title ?? 'your product',
-            totalKobo: order.totalKobo,
-          },
-          services.config.publicOrigin,
-        ),
-        now,
-      );
+      await notifyPaymentConfirmed(tx, order, services.config.publicOrigin, now);
       return 'confirmed';
     }
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
@@ -144,4 +130,22 @@ export async function confirmCharge(services: Services, reference: string): Prom
     }
   }
   return outcome;
+}
+
+/** Tells both parties that the order is paid and its money held in escrow (in the app and by e-mail). */
+export async function notifyPaymentConfirmed(
+  tx: Database,
+  order: { id: string; buyerId: string; sellerId: string; productId: string; totalKobo: number },
+  publicOrigin: string | undefined,
+  now: Date,
+): Promise<void> {
+  const [product] = await tx.select({ title: products.title }).from(products).where(eq(products.id, order.productId));
+  const facts = {
+    id: order.id,
+    buyerId: order.buyerId,
+    sellerId: order.sellerId,
+    productTitle: product?.title ?? 'your product',
+    totalKobo: order.totalKobo,
+  };
+  await notify(tx, orderNotifications('confirm_payment', facts, publicOrigin), now);
 }

@@ -12,12 +12,9 @@ import { ledgerAccount } from '../ledger/accounts';
 import { InsufficientFundsError, postTransaction } from '../ledger/post';
 import { balanceOf } from '../ledger/queries';
 import { ledgerTransactions } from '../ledger/schema';
-import { notify } from '../notification/notify';
 import { paystackFor } from '../payment/provider';
-import { products } from '../product/schema';
-import { chargeKey, lateRefundKey } from './confirm-payment';
+import { chargeKey, lateRefundKey, notifyPaymentConfirmed } from './confirm-payment';
 import type { ChargeOutcome } from './confirm-payment';
-import { orderNotifications } from './notifications';
 import { orderEvents, orders } from './schema';
 import { allowedOrderTransition } from './transition';
 
@@ -91,22 +88,7 @@ export async function payOrderFromWallet(
           { account: ledgerAccount.orderEscrow(order.id, { buyerId: order.buyerId, sellerId: order.sellerId }), amount },
         ],
       });
-      const [product] = await tx.select({ title: products.title }).from(products).where(eq(products.id, order.productId));
-      await notify(
-        tx,
-        orderNotifications(
-          'confirm_payment',
-          {
-            id: order.id,
-            buyerId: order.buyerId,
-            sellerId: order.sellerId,
-            productTitle: product?.title ?? 'your product',
-            totalKobo: order.totalKobo,
-          },
-          config.publicOrigin,
-        ),
-        now,
-      );
+      await notifyPaymentConfirmed(tx, order, config.publicOrigin, now);
       return true;
     });
   } catch (error) {
