@@ -71,6 +71,8 @@ export const eventDetailSchema = v.object({
   locationTips: v.nullable(v.string()),
   socialLinks: socialLinksSchema,
   tiers: v.array(ticketTierSchema),
+  /** When the organiser cancelled the event (it then sells nothing), or null. */
+  cancelledAt: v.nullable(v.string()),
   rating: ratingSummarySchema,
   createdAt: v.string(),
   updatedAt: v.string(),

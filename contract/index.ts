@@ -16,6 +16,8 @@ export * from './event';
 export * from './seller';
 export * from './order';
 export * from './orders';
+export * from './ticketOrder';
+export * from './tickets';
 export * from './wallet';
 export * from './notification';
 export * from './support';

@@ -62,6 +62,7 @@ export const sampleEvent: EventDetail = {
     telegram: null,
     website: 'https://unilagsu.ng',
   },
+  cancelledAt: null,
   tiers: [
     {
       id: 'tier-regular',

@@ -151,6 +151,7 @@ export const sampleEventDetail: EventDetail = {
   descriptionHtml: '<p>Three days of talks, workshops and a hackathon.</p>',
   locationTips: 'Enter through the Senate Building gate',
   socialLinks: { instagram: 'https://instagram.com/unilagtech', twitter: null, telegram: null, website: null },
+  cancelledAt: null,
   tiers: [
     { id: 't1', name: 'Regular', priceKobo: 0, quantity: 300, remaining: 280, description: '', seatsPerTicket: 1 },
     {

@@ -16,6 +16,7 @@ import { users } from '../modules/user/schema';
 import { supportRequests } from '../modules/support/schema';
 import { walletBankAccounts, walletDeposits, withdrawalPinOtps, withdrawalPins, withdrawals } from '../modules/wallet/schema';
 import { userSettings } from '../modules/settings/schema';
+import { ticketDisputes, ticketOrderEvents, ticketOrderLines, ticketOrders, tickets } from '../modules/ticket/schema';
 
 export { emailCodes, refreshTokens, resetTokens, sessions, files, fileVariants, kycSubmissions, universities, users };
 export { products, productReviews, events, ticketTiers, listingSlugRedirects, savedListings };
@@ -25,6 +26,7 @@ export { notifications, notificationEmails };
 export { supportRequests };
 export { walletDeposits, walletBankAccounts, withdrawalPins, withdrawalPinOtps, withdrawals };
 export { userSettings };
+export { ticketOrders, ticketOrderLines, tickets, ticketOrderEvents, ticketDisputes };
 export type { CodePurpose } from '../modules/auth/schema';
 export type { FileVisibility } from '../modules/file/schema';
 
@@ -58,5 +60,10 @@ export const schema = {
   withdrawalPins,
   withdrawalPinOtps,
   withdrawals,
+  ticketOrders,
+  ticketOrderLines,
+  tickets,
+  ticketOrderEvents,
+  ticketDisputes,
   userSettings,
 };

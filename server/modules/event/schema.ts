@@ -31,6 +31,9 @@ export const events = pgTable(
     /** The cheapest tier's price, kept with the tiers (0: free). */
     priceFromKobo: kobo('price_from_kobo').notNull(),
     status: text('status').$type<ListingStatus>().notNull().default('active'),
+    /** Set when the organiser cancels the event: its ticket orders are refunded and it sells no more. */
+    cancelledAt: moment('cancelled_at'),
+    cancelReason: text('cancel_reason'),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(

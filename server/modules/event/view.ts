@@ -64,6 +64,7 @@ export function toEventDetail(
       description: tier.description,
       seatsPerTicket: tier.seatsPerTicket,
     })),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
     // Events have no reviews of their own yet.
     rating: { average: null, count: 0 },
     createdAt: row.createdAt.toISOString(),
