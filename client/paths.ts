@@ -23,6 +23,10 @@ export function dashboardRoutePatterns<B extends DashboardBase>(base: B) {
     passwordSettings: `${base}/settings/password`,
     orders: `${base}/orders`,
     order: `${base}/orders/:id`,
+    /** A ticket order with its QR tickets (the buyer's; listed under orders with type=tickets). */
+    ticketOrder: `${base}/tickets/:id`,
+    /** Checking guests in at one of the seller's events. */
+    eventCheckIn: `${base}/events/:id/check-in`,
     chats: `${base}/chats`,
     chat: `${base}/chats/:id`,
     savedItems: `${base}/saved-items`,
@@ -44,6 +48,8 @@ export const routePatterns = {
   product: '/product/:slug',
   ticket: '/ticket/:slug',
   ticketPurchase: '/ticket/purchase',
+  /** Where the payment page sends a ticket buyer back: /ticket/purchase/return?reference={reference}. */
+  ticketPurchaseReturn: '/ticket/purchase/return',
   checkout: '/checkout',
   /** Where the payment page sends the buyer back: /checkout/return?reference={payment reference}. */
   checkoutReturn: '/checkout/return',
@@ -70,12 +76,14 @@ function fill(pattern: string, params: Record<string, string | number>): string 
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
 
-/** The addresses of a dashboard's pages; `order(id)`, `chat(id)`, `createListing(type)` and `editListing(type, slug)` build theirs. */
+/** The addresses of a dashboard's pages; `order(id)`, `ticketOrder(id)`, `eventCheckIn(id)`, `chat(id)`, `createListing(type)` and `editListing(type, slug)` build theirs. */
 export function dashboardPaths<B extends DashboardBase>(base: B) {
   const pattern = dashboardRoutePatterns(base);
   return {
     ...pattern,
     order: (id: string | number) => fill(pattern.order, { id }),
+    ticketOrder: (id: string) => fill(pattern.ticketOrder, { id }),
+    eventCheckIn: (id: string) => fill(pattern.eventCheckIn, { id }),
     chat: (id: string | number) => fill(pattern.chat, { id }),
     createListing: (type?: CatalogueType) => (type ? `${pattern.createListing}?type=${type}` : pattern.createListing),
     /** The form that edits one of the seller's listings: /seller/dashboard/listings/{slug}/edit?type=tickets. */
@@ -111,6 +119,8 @@ export const paths = {
     `${routePatterns.checkout}?product=${encodeURIComponent(slug)}&quantity=${Math.max(1, Math.floor(quantity))}`,
   /** /checkout/return?reference={reference}: the page that waits for the order's payment to be confirmed. */
   checkoutReturn: (reference: string) => `${routePatterns.checkoutReturn}?reference=${encodeURIComponent(reference)}`,
+  /** /ticket/purchase/return?reference={reference}: waits for the ticket order's payment to be confirmed. */
+  ticketPurchaseReturn: (reference: string) => `${routePatterns.ticketPurchaseReturn}?reference=${encodeURIComponent(reference)}`,
   /** /ticket/purchase?event={slug}: choosing tickets for one event. */
   eventTicketPurchase: (slug: string) => `${routePatterns.ticketPurchase}?event=${encodeURIComponent(slug)}`,
   /** A seller's public profile: /seller/{id}. */
