@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { consoleLogger, describeError } from '../logger';
+import { NamedStatementClient } from './pglite-named-statements';
 import { schema } from './schema';
 
 /** The one database type the modules see, whichever backend is behind it. */
@@ -28,9 +29,14 @@ export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Wraps an open PGlite (on disk, in memory or cloned from a dump) and migrates it. */
+/**
+ * Wraps an open PGlite (on disk, in memory or cloned from a dump) and migrates it. Drizzle
+ * queries it through named prepared statements (pglite-named-statements.ts); `db.$client` stays
+ * the PGlite itself.
+ */
 export async function usePglite(client: PGlite, created = false): Promise<DatabaseHandle> {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: new NamedStatementClient(client) as unknown as PGlite, schema });
+  db.$client = client;
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', created, close: () => client.close() };
 }
