@@ -11,6 +11,7 @@ import { openPglite, openPostgres } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { purgeExpired } from './db/purge-expired';
 import { sweepOrderTimers } from './modules/order/timers';
+import { sweepTicketTimers } from './modules/ticket/timers';
 import { sweepWithdrawals } from './modules/wallet/withdraw';
 import { sendPendingNotificationEmails } from './modules/notification/send';
 import { seedDemoData } from './db/seed-demo';
@@ -120,7 +121,10 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
     timer.unref();
     // Order timers are durable (a due time on the row): each sweep applies what is due by now.
     const sweepOrders = () =>
-      sweepOrderTimers(app.services).catch((error: unknown) => logger.error('order sweep failed', describeError(error)));
+      Promise.all([
+        sweepOrderTimers(app.services).catch((error: unknown) => logger.error('order sweep failed', describeError(error))),
+        sweepTicketTimers(app.services).catch((error: unknown) => logger.error('ticket sweep failed', describeError(error))),
+      ]);
     void sweepOrders();
     const orderTimer = setInterval(sweepOrders, ORDER_SWEEP_EVERY_MS);
     orderTimer.unref();

@@ -9,6 +9,17 @@ export interface OutgoingMail {
   text: string;
   /** The code the mail carries, so the development mailbox can show it on its own. */
   code?: string;
+  /** An HTML version beside the text (mail clients show it; the development mailbox keeps the text). */
+  html?: string;
+  /** Files sent with it; one with a `cid` is an inline image the HTML shows as `<img src="cid:…">`. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
 }
 
 export interface Mailer {
@@ -60,6 +71,13 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.attachments ? { attachments: mail.attachments } : {}),
+    });
   }
 }

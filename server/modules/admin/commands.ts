@@ -9,6 +9,7 @@ import { reviewKycSubmission } from '../kyc/review';
 import { runLedgerCheck } from '../ledger/check';
 import { disputeCommands } from '../order/commands';
 import { supportCommands } from '../support/commands';
+import { ticketCommands } from '../ticket/commands';
 import { users } from '../user/schema';
 
 export const adminUsage = `Usage: npm run admin -- <command> [arguments]
@@ -29,6 +30,14 @@ Commands:
   dispute-resolve <orderId> refund|release|split [buyerKobo] --by <admin email> [--note text]
       Decide a dispute: refund the buyer, release to the seller, or split (buyerKobo to the
       buyer, the rest to the seller less the fee on that share). Recorded with its author.
+  tickets-release [--as-of <ISO time>]
+      Expire unpaid ticket orders and release to organisers (less the fee) the paid orders of
+      events that ended 24 hours before; --as-of runs it as if the clock read that time (not in
+      production).
+  ticket-disputes
+      List the open ticket disputes, oldest first.
+  ticket-dispute-resolve <ticketOrderId> refund|release|split [buyerKobo] --by <admin email> [--note text]
+      Decide a ticket dispute as dispute-resolve does; a refund marks the tickets refunded.
   support-requests [--limit N]
       List the newest support requests (20 unless --limit says), with who sent them and their text.
 
@@ -108,6 +117,7 @@ const adminCommands: Record<string, AdminCommand> = {
   'ledger-check': (services) => runLedgerCheck(services.db),
   ...disputeCommands,
   ...supportCommands,
+  ...ticketCommands,
 };
 
 export function isAdminCommand(name: string): boolean {

@@ -181,12 +181,12 @@ describe('events: create, read, change, delete', () => {
       token: seller.token,
       json: { tiers: [{ name: 'VIP', priceKobo: 5_000_000, quantity: 5 }] },
     });
-    expect(below.status).toBe(409);
+    expect(below.status).toBe(422);
     const removed = await t.request('PATCH', `/v1/events/${event.id}`, {
       token: seller.token,
       json: { tiers: [{ name: 'Regular', priceKobo: 1_000_000, quantity: 5 }] },
     });
-    expect(removed.status).toBe(409);
+    expect(removed.status).toBe(422);
     const kept = await t.request<Detail>('PATCH', `/v1/events/${event.id}`, {
       token: seller.token,
       json: { tiers: [{ name: 'VIP', priceKobo: 5_000_000, quantity: 6 }] },

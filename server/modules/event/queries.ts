@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
@@ -118,6 +118,7 @@ export async function listEvents(db: Database, query: EventListQuery, now: Date)
 
   const conditions: (SQL | undefined)[] = [
     eq(events.status, 'active'),
+    isNull(events.cancelledAt),
     gt(events.endsAt, now),
     query.when === 'upcoming' ? gt(events.startsAt, now) : undefined,
     days !== undefined ? lte(events.startsAt, new Date(now.getTime() + days * DAY)) : undefined,
@@ -171,8 +172,17 @@ export async function listEvents(db: Database, query: EventListQuery, now: Date)
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof prepareStatements>['detailBySlug']['execute']>>[number];
 
+/**
+ * Who may see an event's page: anyone while it is active, and while it is cancelled (its buyers
+ * follow their orders to it and must read that it is off); its seller always.
+ */
+function visibleTo(event: DetailRow['event'], viewerId: string | undefined): boolean {
+  if (event.sellerId === viewerId) return true;
+  return event.status === 'active' || (event.cancelledAt !== null && event.status !== 'archived');
+}
+
 function detailOf(row: DetailRow | undefined, viewerId: string | undefined): EventDetail {
-  if (!row || (row.event.status !== 'active' && row.event.sellerId !== viewerId)) throw notFound('Event not found');
+  if (!row || !visibleTo(row.event, viewerId)) throw notFound('Event not found');
   const [banner] = imagesFromVariants([row.event.bannerKey], row.banner, row.event.title);
   return toEventDetail({ ...row.event, ...row }, banner, row.tiers);
 }

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { updateEventBodySchema } from '../../../contract';
 import { isUniqueViolation } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../http/api-error';
+import { ApiError, badRequest, conflict, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
 import { assertOwnPublicImages } from '../file/listing-images';
@@ -10,6 +10,7 @@ import { isUuid } from '../listing/params';
 import { cleanDescription } from '../listing/sanitize';
 import { listingSlugRedirects } from '../listing/schema';
 import { isSlugTaken } from '../listing/slug';
+import { ticketOrderLines, ticketOrders } from '../ticket/schema';
 import { assertDistinctTierNames, cheapest, tierValues, urlTaken } from './create';
 import type { TierInput } from './create';
 import { events, ticketTiers } from './schema';
@@ -28,12 +29,18 @@ export async function ownEvent(services: Services, user: SessionUser, id: string
   return row;
 }
 
+export const CANCELLED_EVENT = 'A cancelled event cannot be changed.';
+
+/** 422 on `tiers`, naming the tier the change would break. */
+const tierRefused = (message: string) => new ApiError(422, message, { tiers: message });
+
 /**
  * The tiers as sent, matched by name to the tiers there are: a matched tier keeps its id (and
- * what it sold), the others are added or removed. A tier that sold tickets can be neither
- * removed nor cut below what it sold (409).
+ * what it sold), the others are added or removed. A tier can be neither cut below what it sold
+ * nor removed once sold or named by a ticket order, whatever became of that order (422).
+ * `ordered` holds the ids of the tiers that ticket orders name.
  */
-function planTiers(existing: (typeof ticketTiers.$inferSelect)[], wanted: TierInput[]) {
+function planTiers(existing: (typeof ticketTiers.$inferSelect)[], wanted: TierInput[], ordered: ReadonlySet<string>) {
   assertDistinctTierNames(wanted);
   const byName = new Map(existing.map((tier) => [tier.name.toLowerCase(), tier]));
   const kept = new Set<string>();
@@ -42,13 +49,16 @@ function planTiers(existing: (typeof ticketTiers.$inferSelect)[], wanted: TierIn
     if (match) {
       kept.add(match.id);
       if (tier.quantity < match.sold)
-        throw conflict(`${match.name} has sold ${match.sold} tickets: its quantity cannot be less than that`);
+        throw tierRefused(
+          `${match.name} has sold ${match.sold} ticket${match.sold === 1 ? '' : 's'}: its quantity cannot be less than that`,
+        );
     }
     return { tier, position, id: match?.id };
   });
   const removed = existing.filter((tier) => !kept.has(tier.id));
-  const sold = removed.find((tier) => tier.sold > 0);
-  if (sold) throw conflict(`${sold.name} has sold tickets and cannot be removed`);
+  const sold = removed.find((tier) => tier.sold > 0 || ordered.has(tier.id));
+  if (sold)
+    throw tierRefused(`${sold.name} has ticket orders and cannot be removed; set its quantity to what it sold to stop its sales`);
   return { updates, removedIds: removed.map((tier) => tier.id) };
 }
 
@@ -57,6 +67,7 @@ export async function updateEvent(services: Services, user: SessionUser, id: str
   const { db, clock } = services;
   const event = await ownEvent(services, user, id);
   if (event.status === 'archived') throw conflict('An archived listing cannot be changed');
+  if (event.cancelledAt) throw conflict(CANCELLED_EVENT);
   const startsAt = input.startsAt ? new Date(input.startsAt) : event.startsAt;
   const endsAt = input.endsAt ? new Date(input.endsAt) : event.endsAt;
   if (endsAt <= startsAt)
@@ -81,8 +92,29 @@ export async function updateEvent(services: Services, user: SessionUser, id: str
 
   await db
     .transaction(async (tx) => {
-      const existing = input.tiers ? await tx.select().from(ticketTiers).where(eq(ticketTiers.eventId, event.id)) : [];
-      const plan = input.tiers ? planTiers(existing, input.tiers) : undefined;
+      // The event row first (a cancellation moves it), then the tiers, locked against purchases
+      // until the change commits, so no tier ends below what it sold.
+      const [live] = await tx
+        .select({ cancelledAt: events.cancelledAt })
+        .from(events)
+        .where(eq(events.id, event.id))
+        .for('update');
+      if (live?.cancelledAt) throw conflict(CANCELLED_EVENT);
+      const existing = input.tiers
+        ? await tx.select().from(ticketTiers).where(eq(ticketTiers.eventId, event.id)).orderBy(asc(ticketTiers.id)).for('update')
+        : [];
+      const ordered = input.tiers
+        ? new Set(
+            (
+              await tx
+                .selectDistinct({ tierId: ticketOrderLines.tierId })
+                .from(ticketOrderLines)
+                .innerJoin(ticketOrders, eq(ticketOrders.id, ticketOrderLines.orderId))
+                .where(eq(ticketOrders.eventId, event.id))
+            ).map((row) => row.tierId),
+          )
+        : new Set<string>();
+      const plan = input.tiers ? planTiers(existing, input.tiers, ordered) : undefined;
       if (newSlug) {
         // Back to one of its own old URLs: that one stops redirecting.
         await tx

@@ -4,6 +4,8 @@ import type { AppEnv } from '../../http/app-env';
 import type { Services } from '../../services';
 import { verifyPaystackSignature } from '../payment/paystack';
 import { paystackWebhookEventSchema } from '../payment/schemas';
+import { isTicketReference } from '../ticket/place';
+import { confirmTicketCharge } from '../ticket/confirm';
 import { walletWebhook } from '../wallet/webhooks';
 import { confirmCharge } from './confirm-payment';
 import { refundChargeOfWalletPaidOrder } from './pay-from-wallet';
@@ -32,6 +34,9 @@ export function paymentWebhookRoutes(services: Services) {
     // Deposits and withdrawals (their own reference prefixes) go to the wallet; a card charge for an order paid from the wallet is refunded.
     const walletOutcome = await walletWebhook(services, event);
     if (walletOutcome !== undefined) return c.json({ received: true, outcome: walletOutcome });
+    if (event.event === 'charge.success' && isTicketReference(event.data.reference)) {
+      return c.json({ received: true, outcome: await confirmTicketCharge(services, event.data.reference) });
+    }
     if (event.event === 'charge.success') {
       const reference = event.data.reference;
       const outcome = await refundChargeOfWalletPaidOrder(services, reference, await confirmCharge(services, reference));

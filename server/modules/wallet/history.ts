@@ -4,7 +4,7 @@
  * when it is an order payment or refund on the escrow of an order they bought (a card payment
  * never touches their available balance, yet it is their money going out).
  */
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { WALLET_FIRST_MONTH } from '../../../contract';
 import type { Kobo, WalletMonth, WalletTransaction, WalletTransactionKind, WalletTransactionStatus } from '../../../contract';
 import type { Database } from '../../db/database';
@@ -14,6 +14,8 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../ledger/sch
 import type { LedgerMetadata } from '../ledger/schema';
 import { orders } from '../order/schema';
 import { products } from '../product/schema';
+import { events } from '../event/schema';
+import { ticketOrders } from '../ticket/schema';
 import { withdrawals } from './schema';
 import { bankLine } from './view';
 
@@ -118,7 +120,19 @@ async function toRows(db: Database, userId: string, entries: EntryRow[]): Promis
           .select()
           .from(withdrawals)
           .where(and(inArray(withdrawals.id, withdrawalIds), eq(withdrawals.userId, userId)));
-  const orderById = new Map(orderRows.map((row) => [row.id, row]));
+  // Ticket orders post under `ticketOrderId`: shown as the event's tickets.
+  const ticketOrderIds = [
+    ...new Set(list.map((row) => row.metadata.ticketOrderId).filter((id): id is string => typeof id === 'string')),
+  ];
+  const ticketRows =
+    ticketOrderIds.length === 0
+      ? []
+      : await db
+          .select({ id: ticketOrders.id, buyerId: ticketOrders.buyerId, title: sql<string>`'Tickets: ' || ${events.title}` })
+          .from(ticketOrders)
+          .innerJoin(events, eq(events.id, ticketOrders.eventId))
+          .where(inArray(ticketOrders.id, ticketOrderIds));
+  const orderById = new Map([...orderRows, ...ticketRows].map((row) => [row.id, row]));
   const withdrawalById = new Map(withdrawalRows.map((row) => [row.id, row]));
 
   list.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.entryId - a.entryId);
@@ -127,7 +141,8 @@ async function toRows(db: Database, userId: string, entries: EntryRow[]): Promis
     // On the escrow of an order the user bought, money in is the user's money going out.
     const direction = onAvailable === row.amount > 0 ? 'in' : 'out';
     const orderId = typeof row.metadata.orderId === 'string' ? row.metadata.orderId : null;
-    const order = orderId ? orderById.get(orderId) : undefined;
+    const ticketOrderId = typeof row.metadata.ticketOrderId === 'string' ? row.metadata.ticketOrderId : null;
+    const order = (orderId ?? ticketOrderId) ? orderById.get(orderId ?? ticketOrderId ?? '') : undefined;
     const withdrawal = typeof row.metadata.withdrawalId === 'string' ? withdrawalById.get(row.metadata.withdrawalId) : undefined;
     // A split decision gives part to the buyer (a refund) and part to the seller (an earning).
     const kind: WalletTransactionKind =

@@ -1,0 +1,256 @@
+/**
+ * The ticket orders' reads: one order with its tickets (its buyer and administrators only: 404
+ * for anyone else, the organiser included, so a code never leaks), and the caller's list.
+ */
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { TICKET_RELEASE_AFTER_END_MS } from '../../../contract';
+import type { TicketOrder, TicketOrderDetail, TicketOrderListResponse, TicketOrderStatus } from '../../../contract';
+import type { Database } from '../../db/database';
+import { notFound } from '../../http/api-error';
+import type { Services } from '../../services';
+import { events } from '../event/schema';
+import { imagesFromVariants, publicVariantsJson } from '../file/listing-images';
+import { pageInfo, pageRequest } from '../listing/paging';
+import {
+  sellerColumns,
+  sellerKyc,
+  sellerKycJoin,
+  sellerUniversity,
+  sellerUniversityJoin,
+  sellerUser,
+  toSellerSummary,
+} from '../listing/seller';
+import { ticketDisputes, ticketOrderLines, ticketOrders, tickets } from './schema';
+import { TICKET_ORDER_NOT_FOUND, isTicketOrderId } from './transition';
+import type { TicketOrderRow } from './transition';
+
+export interface TicketViewer {
+  userId: string;
+  isAdmin: boolean;
+}
+
+type EventFacts = TicketOrder['event'] & { organiser: TicketOrder['organiser'] };
+
+/** The events of these orders with their organisers and banners, by event id. */
+async function eventsById(db: Database, ids: string[]): Promise<Map<string, EventFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: events.id,
+      slug: events.slug,
+      title: events.title,
+      venue: events.venue,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      bannerKey: events.bannerKey,
+      cancelledAt: events.cancelledAt,
+      banner: publicVariantsJson(sql`array[${events.bannerKey}]`),
+      ...sellerColumns,
+    })
+    .from(events)
+    .innerJoin(sellerUser, eq(sellerUser.id, events.sellerId))
+    .leftJoin(sellerKyc, sellerKycJoin)
+    .leftJoin(sellerUniversity, sellerUniversityJoin)
+    .where(inArray(events.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        venue: row.venue,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt.toISOString(),
+        image: imagesFromVariants([row.bannerKey], row.banner, row.title)[0] ?? null,
+        cancelled: row.cancelledAt !== null,
+        organiser: toSellerSummary(row),
+      },
+    ]),
+  );
+}
+
+type LineRow = typeof ticketOrderLines.$inferSelect;
+
+async function linesByOrder(db: Database, ids: string[]): Promise<Map<string, LineRow[]>> {
+  const byOrder = new Map<string, LineRow[]>();
+  if (ids.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(ticketOrderLines)
+    .where(inArray(ticketOrderLines.orderId, ids))
+    .orderBy(asc(ticketOrderLines.orderId), asc(ticketOrderLines.position));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/** When a held order's money goes to the organiser: the event's end plus 24 hours. */
+export const releaseAtOf = (endsAt: Date | string) => new Date(new Date(endsAt).getTime() + TICKET_RELEASE_AFTER_END_MS);
+
+function toTicketOrder(row: TicketOrderRow, event: EventFacts, lines: LineRow[], now: Date): TicketOrder {
+  const { organiser, ...summary } = event;
+  return {
+    id: row.id,
+    status: row.status,
+    event: summary,
+    organiser,
+    lines: lines.map((line) => ({
+      tierId: line.tierId,
+      tierName: line.tierName,
+      quantity: line.quantity,
+      unitPriceKobo: line.unitPriceKobo,
+      seatsPerTicket: line.seatsPerTicket,
+      subtotalKobo: line.unitPriceKobo * line.quantity,
+    })),
+    totalKobo: row.totalKobo,
+    admits: row.admits,
+    paymentReference: row.paymentReference,
+    paymentDueAt: row.status === 'pending_payment' && row.dueAt && row.dueAt > now ? row.dueAt.toISOString() : null,
+    releaseAt: row.status === 'paid' ? releaseAtOf(event.endsAt).toISOString() : null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Whether the buyer may dispute now: paid, from the event's start until the release, nobody checked in. */
+export function canDisputeNow(
+  status: TicketOrderStatus,
+  event: { startsAt: Date | string; endsAt: Date | string; cancelled: boolean },
+  anyCheckedIn: boolean,
+  now: Date,
+): boolean {
+  return (
+    status === 'paid' &&
+    !event.cancelled &&
+    !anyCheckedIn &&
+    now.getTime() >= new Date(event.startsAt).getTime() &&
+    now.getTime() < releaseAtOf(event.endsAt).getTime()
+  );
+}
+
+/** One ticket order as its buyer or an administrator sees it. */
+export async function describeTicketOrder(
+  services: Pick<Services, 'db' | 'universities'>,
+  row: TicketOrderRow,
+  viewer: TicketViewer,
+  now: Date,
+): Promise<TicketOrderDetail> {
+  const { db } = services;
+  const [eventMap, lineMap, ticketRows, [dispute], university] = await Promise.all([
+    eventsById(db, [row.eventId]),
+    linesByOrder(db, [row.id]),
+    db.select().from(tickets).where(eq(tickets.orderId, row.id)).orderBy(asc(tickets.id)),
+    db.select().from(ticketDisputes).where(eq(ticketDisputes.orderId, row.id)),
+    services.universities.nameOf(row.contactUniversityId),
+  ]);
+  const event = eventMap.get(row.eventId);
+  if (!event) throw new Error(`ticket order ${row.id}: its event is missing`);
+  const lines = lineMap.get(row.id) ?? [];
+  const tierName = new Map(lines.map((line) => [line.tierId, line.tierName]));
+  const showCodes = viewer.isAdmin || viewer.userId === row.buyerId;
+  const anyCheckedIn = ticketRows.some((ticket) => ticket.checkedInAt !== null);
+  return {
+    ...toTicketOrder(row, event, lines, now),
+    contact: {
+      firstname: row.contactFirstname,
+      lastname: row.contactLastname,
+      email: row.contactEmail,
+      phone: row.contactPhone,
+      universityId: row.contactUniversityId,
+      university,
+      address: row.contactAddress,
+      landmark: row.contactLandmark,
+    },
+    tickets: ticketRows.map((ticket) => ({
+      id: ticket.id,
+      tierId: ticket.tierId,
+      tierName: tierName.get(ticket.tierId) ?? '',
+      seat: ticket.seat,
+      seats: ticket.seats,
+      code: showCodes ? ticket.code : null,
+      status: ticket.status === 'valid' && ticket.checkedInAt ? 'checked_in' : ticket.status,
+      checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+    })),
+    authorizationUrl:
+      row.status === 'pending_payment' && row.dueAt && row.dueAt > now && row.authorizationUrl ? row.authorizationUrl : null,
+    canDispute: viewer.userId === row.buyerId && canDisputeNow(row.status, event, anyCheckedIn, now),
+    dispute: dispute
+      ? {
+          reason: dispute.reason,
+          openedAt: dispute.openedAt.toISOString(),
+          decision:
+            dispute.outcome && dispute.decidedAt
+              ? {
+                  outcome: dispute.outcome,
+                  buyerKobo: dispute.buyerKobo ?? 0,
+                  sellerKobo: dispute.sellerKobo ?? 0,
+                  note: dispute.note,
+                  decidedAt: dispute.decidedAt.toISOString(),
+                }
+              : null,
+        }
+      : null,
+  };
+}
+
+/** GET /v1/ticket-orders/{id}: the buyer and administrators; 404 for anyone else. */
+export async function ticketOrderForViewer(
+  services: Pick<Services, 'db' | 'universities'>,
+  orderId: string,
+  viewer: TicketViewer,
+  now: Date,
+): Promise<TicketOrderDetail> {
+  if (!isTicketOrderId(orderId)) throw notFound(TICKET_ORDER_NOT_FOUND);
+  const [row] = await services.db.select().from(ticketOrders).where(eq(ticketOrders.id, orderId));
+  if (!row || (row.buyerId !== viewer.userId && !viewer.isAdmin)) throw notFound(TICKET_ORDER_NOT_FOUND);
+  return describeTicketOrder(services, row, viewer, now);
+}
+
+/** GET /v1/ticket-orders: the caller's ticket orders, newest first. */
+export async function ticketOrdersOfBuyer(
+  db: Database,
+  buyerId: string,
+  query: { status?: TicketOrderStatus; reference?: string; page?: number; pageSize?: number },
+  now: Date,
+): Promise<TicketOrderListResponse> {
+  const request = pageRequest(query);
+  const where = and(
+    eq(ticketOrders.buyerId, buyerId),
+    query.status ? eq(ticketOrders.status, query.status) : undefined,
+    query.reference
+      ? and(isNotNull(ticketOrders.paymentReference), eq(ticketOrders.paymentReference, query.reference))
+      : undefined,
+  );
+  const rows = await db
+    .select({ order: ticketOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(ticketOrders)
+    .where(where)
+    .orderBy(desc(ticketOrders.createdAt), desc(ticketOrders.id))
+    .limit(request.pageSize)
+    .offset(request.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && request.offset > 0) {
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(ticketOrders)
+      .where(where);
+    total = counted?.total ?? 0;
+  }
+  const orders = rows.map((row) => row.order);
+  const [eventMap, lineMap] = await Promise.all([
+    eventsById(
+      db,
+      orders.map((order) => order.eventId),
+    ),
+    linesByOrder(
+      db,
+      orders.map((order) => order.id),
+    ),
+  ]);
+  const data = orders.flatMap((order) => {
+    const event = eventMap.get(order.eventId);
+    return event ? [toTicketOrder(order, event, lineMap.get(order.id) ?? [], now)] : [];
+  });
+  return { data, page: pageInfo(request, total) };
+}
