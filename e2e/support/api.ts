@@ -66,6 +66,45 @@ export async function listProduct(
   return { id: data.id, slug: data.slug, title: product.title, priceKobo: product.priceKobo };
 }
 
+export interface ListedEvent {
+  id: string;
+  slug: string;
+  title: string;
+  endsAt: string;
+  tiers: { id: string; name: string; priceKobo: number; seatsPerTicket: number }[];
+}
+
+/**
+ * An event listed by a KYC-approved seller through the API (the listings journey covers the
+ * form), starting tomorrow for five hours, with the tiers given.
+ */
+export async function listEvent(
+  request: APIRequestContext,
+  seller: Credentials,
+  event: { title: string; tiers: { name: string; priceKobo: number; quantity: number; seatsPerTicket?: number }[] },
+): Promise<ListedEvent> {
+  const token = await apiToken(request, seller);
+  const bannerKey = await uploadPhoto(request, token, 'banner.jpg', '#f4cccc', '#990000');
+  const startsAt = new Date(Date.now() + 24 * 3_600_000);
+  const endsAt = new Date(startsAt.getTime() + 5 * 3_600_000);
+  const response = await request.post('/v1/events', {
+    headers: bearer(token),
+    data: {
+      title: event.title,
+      category: 'Parties',
+      descriptionHtml: `<p>${event.title}: music, food and friends.</p>`,
+      venue: 'Main Auditorium, University of Lagos',
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      bannerKey,
+      tiers: event.tiers.map((tier) => ({ description: `${tier.name} entry`, ...tier })),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: ListedEvent };
+  return { id: data.id, slug: data.slug, title: data.title, endsAt: data.endsAt, tiers: data.tiers };
+}
+
 /** An order placed and paid through the API and the demo sandbox's payment page: the checkout journey covers the screens. */
 export async function placePaidOrder(request: APIRequestContext, buyer: Credentials, productId: string): Promise<OrderDetail> {
   const token = await apiToken(request, buyer);

@@ -4,8 +4,8 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import type { EventDetail } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
-import { endedEvent, freeEvent, sampleEvent } from './fixtures';
-import { EVENT_ENDED_TEXT, EVENT_NOT_FOUND_TITLE, EventScreen } from './EventScreen';
+import { cancelledEvent, endedEvent, freeEvent, sampleEvent } from './fixtures';
+import { EVENT_CANCELLED_TEXT, EVENT_ENDED_TEXT, EVENT_NOT_FOUND_TITLE, EventScreen } from './EventScreen';
 
 const url = `/ticket/${sampleEvent.slug}`;
 
@@ -60,6 +60,9 @@ export const Filled: Story = {
     await expect(tickets.getByText('₦180,000')).toBeVisible();
     await expect(tickets.getByText('Admits 8')).toBeVisible();
     await expect(tickets.getByText('Sold out')).toBeVisible();
+    // What is left of each tier on sale.
+    await expect(tickets.getByText('212 left')).toBeVisible();
+    await expect(tickets.getByText('4 left')).toBeVisible();
     // Read only here: tickets are chosen on the purchase page.
     await expect(tickets.queryByRole('button')).not.toBeInTheDocument();
 
@@ -97,6 +100,23 @@ export const Ended: Story = {
     await expect(canvas.getByRole('button', { name: 'Get Ticket(s) Now' })).toBeDisabled();
     await expect(canvas.queryByRole('link', { name: 'Get Ticket(s) Now' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'No banner' })).toBeVisible();
+    // Nothing is on sale any more, so no tier says what is left.
+    await expect(canvas.queryByText('212 left')).not.toBeInTheDocument();
+  },
+};
+
+export const Cancelled: Story = {
+  parameters: at(cancelledEvent),
+  beforeEach({ msw }) {
+    msw.use(eventIs(() => ok(cancelledEvent)));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(EVENT_CANCELLED_TEXT)).toBeVisible();
+    await expect(canvas.queryByText(EVENT_ENDED_TEXT)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Get Ticket(s) Now' })).toBeDisabled();
+    await expect(canvas.queryByRole('link', { name: 'Get Ticket(s) Now' })).not.toBeInTheDocument();
+    const tickets = within(canvas.getByRole('region', { name: 'Tickets' }));
+    await expect(tickets.queryByText('212 left')).not.toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarX2, ExternalLink, ImageOff, Lightbulb, MapPin, MonitorPlay, Ticket } from 'lucide-react';
+import { Ban, CalendarDays, CalendarX2, ExternalLink, ImageOff, Lightbulb, MapPin, MonitorPlay, Ticket } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError, paths } from '../../client';
@@ -25,6 +25,7 @@ import { eventSchedule, hasEnded, isSoldOut, seatsText } from './eventRules';
 
 export const EVENT_NOT_FOUND_TITLE = 'This event could not be found';
 export const EVENT_ENDED_TEXT = 'This event has ended';
+export const EVENT_CANCELLED_TEXT = 'This event was cancelled.';
 
 function Banner({ image }: { image: ListingImage | null }) {
   if (!image) {
@@ -97,7 +98,8 @@ function Fact({ icon, name, children }: { icon: ReactNode; name: string; childre
   );
 }
 
-function TicketTiers({ event }: { event: EventDetail }) {
+/** The tiers, each with what is left while the event is on sale ('12 left'), or 'Sold out'. */
+function TicketTiers({ event, onSale }: { event: EventDetail; onSale: boolean }) {
   return (
     <section className={styles.section} aria-labelledby="event-tickets">
       <h2 id="event-tickets" className={styles.sectionTitle}>
@@ -115,7 +117,11 @@ function TicketTiers({ event }: { event: EventDetail }) {
               {tier.description && <p className={styles.muted}>{tier.description}</p>}
               <div className={styles.tierMeta}>
                 {seats && <Badge tone="info">{seats}</Badge>}
-                {tier.remaining <= 0 && <Badge tone="critical">Sold out</Badge>}
+                {tier.remaining <= 0 ? (
+                  <Badge tone="critical">Sold out</Badge>
+                ) : (
+                  onSale && <Badge tone="positive">{`${tier.remaining} left`}</Badge>
+                )}
               </div>
             </li>
           );
@@ -126,7 +132,9 @@ function TicketTiers({ event }: { event: EventDetail }) {
 }
 
 function EventView({ event }: { event: EventDetail }) {
+  const cancelled = event.cancelledAt !== null;
   const ended = hasEnded(event);
+  const onSale = !cancelled && !ended;
   const soldOut = isSoldOut(event.tiers);
   const crumbs = [
     { label: 'Home', href: paths.explore() },
@@ -147,7 +155,13 @@ function EventView({ event }: { event: EventDetail }) {
           </div>
           <h1 className={styles.title}>{event.title}</h1>
           <p className={styles.summary}>{event.summary}</p>
-          {ended && (
+          {cancelled && (
+            <p className={styles.ended}>
+              <Ban size={18} aria-hidden="true" />
+              {EVENT_CANCELLED_TEXT}
+            </p>
+          )}
+          {ended && !cancelled && (
             <p className={styles.ended}>
               <CalendarX2 size={18} aria-hidden="true" />
               {EVENT_ENDED_TEXT}
@@ -185,7 +199,7 @@ function EventView({ event }: { event: EventDetail }) {
             </Fact>
           </dl>
           <hr className={styles.divider} />
-          {ended || soldOut ? (
+          {!onSale || soldOut ? (
             <Button size="lg" fullWidth isDisabled>
               Get Ticket(s) Now
             </Button>
@@ -194,7 +208,7 @@ function EventView({ event }: { event: EventDetail }) {
               Get Ticket(s) Now
             </LinkButton>
           )}
-          {!ended && soldOut && <p className={styles.muted}>Every ticket has been sold.</p>}
+          {onSale && soldOut && <p className={styles.muted}>Every ticket has been sold.</p>}
           <SocialRow links={event.socialLinks} />
           <ShareLinks url={shareUrl} title={event.title} />
         </div>
@@ -206,7 +220,7 @@ function EventView({ event }: { event: EventDetail }) {
           </h2>
           <RichText html={event.descriptionHtml} />
           <div className={styles.organiser}>
-            <Avatar name={event.seller.name} size="lg" />
+            <Avatar name={event.seller.name} photo={event.seller.avatar} size="lg" />
             <div className={styles.organiserText}>
               <span className={styles.muted}>Organised by</span>
               <strong>{event.seller.name}</strong>
@@ -214,7 +228,7 @@ function EventView({ event }: { event: EventDetail }) {
             </div>
           </div>
         </section>
-        <TicketTiers event={event} />
+        <TicketTiers event={event} onSale={onSale} />
       </div>
     </>
   );
@@ -242,8 +256,8 @@ export interface EventScreenProps {
 
 /**
  * /ticket/{slug}: the event's banner, what, when and where, its links, the ticket tiers (read
- * only: they are chosen on the purchase page), sharing and 'Get Ticket(s) Now'. An ended event
- * says so and cannot be bought. An old slug is replaced in the address by the current one.
+ * only: they are chosen on the purchase page, each saying what is left), sharing and 'Get
+ * Ticket(s) Now'. An ended or cancelled event says so and cannot be bought. An old slug is replaced in the address by the current one.
  */
 export function EventScreen({ notFound }: EventScreenProps) {
   const { slug = '' } = useParams();

@@ -35,6 +35,7 @@ const organiser: SellerSummary = {
   name: 'UNILAG Students’ Union',
   sellerType: 'brand',
   university: 'University of Lagos',
+  avatar: null,
 };
 
 export const sampleEvent: EventDetail = {
@@ -126,4 +127,14 @@ export const endedEvent: EventDetail = {
   startsAt: '2024-11-09T08:00:00Z',
   endsAt: '2024-11-09T16:00:00Z',
   image: null,
+};
+
+/** An event its organiser cancelled: every ticket refunded, nothing on sale. */
+export const cancelledEvent: EventDetail = {
+  ...sampleEvent,
+  id: '7e3d1c2b-4a59-4e6f-8b7a-1c2d3e4f5a04',
+  slug: 'unilag-boat-cruise-2030',
+  title: 'UNILAG Boat Cruise',
+  status: 'inactive',
+  cancelledAt: '2030-11-20T09:00:00Z',
 };

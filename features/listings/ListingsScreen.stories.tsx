@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
-import { listingsPage, sampleMyProducts, sampleMyTickets } from './fixtures';
+import type { EventDetail } from '../../contract';
+import { CANCEL_CONSEQUENCES } from './CancelEventDialog';
+import { listingsPage, sampleListedEvents, sampleMyProducts, sampleMyTickets } from './fixtures';
 import { ListingsScreen } from './ListingsScreen';
 import { cleanUp, location } from './storyKit';
 
@@ -21,6 +23,7 @@ const meta = {
           headers: { 'content-type': 'application/json' },
         });
       }),
+      eventsAre(sampleListedEvents),
     );
     return cleanUp;
   },
@@ -29,7 +32,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** GET /v1/events/{slug}: the events behind the ticket listings. */
+function eventsAre(events: Record<string, EventDetail>) {
+  return http.get('/v1/events/:slug', ({ params }) => {
+    const event = events[String(params.slug)];
+    return event ? HttpResponse.json({ data: event }) : fail(404, 'Event not found');
+  });
+}
+
+const ticketsUrl = { route: { path: '/seller/dashboard/listings', url: '/seller/dashboard/listings?type=tickets' } };
+const ticketRows = async () => within(await screen.findByRole('list', { name: 'Your tickets' }));
+const techWeek = 'UNILAG Tech Week 2026';
+
 const rows = async () => within(await screen.findByRole('list', { name: 'Your products' }));
+
+/** A row of the list, by its listing's title. */
+function rowOf(list: ReturnType<typeof within>, title: string) {
+  return within(list.getByRole('listitem', { name: title }));
+}
 
 export const Filled: Story = {
   parameters: { visual: true },
@@ -177,5 +197,107 @@ export const OnPhone: Story = {
   parameters: { visual: true },
   play: async () => {
     await rows();
+  },
+};
+
+export const EventSales: Story = {
+  parameters: { ...ticketsUrl, visual: true },
+  play: async () => {
+    const list = await ticketRows();
+    const tech = rowOf(list, techWeek);
+    await expect(await tech.findByText('Sold 20 of 340')).toBeVisible();
+    await expect(tech.getByRole('link', { name: `Check in guests of ${techWeek}` })).toHaveAttribute(
+      'href',
+      '/seller/dashboard/events/7f1c2a10-0000-4000-8000-000000000011/check-in',
+    );
+    await expect(tech.getByRole('button', { name: `Cancel event ${techWeek}` })).toBeVisible();
+    await expect(await rowOf(list, 'Freshers’ Night').findByText('Sold 0 of 120')).toBeVisible();
+  },
+};
+
+const seenReasons: unknown[] = [];
+
+export const CancelEvent: Story = {
+  parameters: ticketsUrl,
+  beforeEach({ msw }) {
+    const events = { ...sampleListedEvents };
+    seenReasons.length = 0;
+    msw.use(
+      eventsAre(events),
+      http.post('/v1/events/:id/cancel', async ({ request }) => {
+        seenReasons.push(await request.json());
+        const slug = 'unilag-tech-week-2026';
+        const event = events[slug];
+        if (event) events[slug] = { ...event, status: 'inactive', cancelledAt: '2026-11-24T10:00:00.000Z' };
+        return ok({ refundedOrders: 14, cancelledOrders: 2 });
+      }),
+    );
+  },
+  play: async () => {
+    const list = await ticketRows();
+    const tech = rowOf(list, techWeek);
+    await userEvent.click(await tech.findByRole('button', { name: `Cancel event ${techWeek}` }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: `Cancel '${techWeek}'?` }));
+    await expect(dialog.getByText(CANCEL_CONSEQUENCES)).toBeVisible();
+    // A reason is required: buyers are told why.
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel event' }));
+    const reason = dialog.getByRole('textbox', { name: /Reason/ });
+    await expect(reason).toHaveAccessibleDescription(/Reason is a required field/);
+    await expect(seenReasons).toEqual([]);
+    await userEvent.type(reason, 'The hall was double-booked.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel event' }));
+    await expect(
+      await screen.findByText(`'${techWeek}' was cancelled. 14 ticket orders were refunded and every buyer was told.`),
+    ).toBeVisible();
+    await expect(seenReasons).toEqual([{ reason: 'The hall was double-booked.' }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: `Cancel '${techWeek}'?` })).not.toBeInTheDocument());
+    // The row now says Cancelled, and offers no Edit, switch, check-in or second cancellation.
+    await expect(await tech.findByText('Cancelled')).toBeVisible();
+    await expect(tech.queryByRole('link', { name: `Edit ${techWeek}` })).not.toBeInTheDocument();
+    await expect(tech.queryByRole('switch')).not.toBeInTheDocument();
+    await expect(tech.queryByRole('button', { name: `Cancel event ${techWeek}` })).not.toBeInTheDocument();
+    await expect(tech.queryByRole('link', { name: `Check in guests of ${techWeek}` })).not.toBeInTheDocument();
+  },
+};
+
+export const CancelEventRefused: Story = {
+  parameters: ticketsUrl,
+  beforeEach({ msw }) {
+    msw.use(http.post('/v1/events/:id/cancel', () => fail(409, 'This event is already cancelled.')));
+  },
+  play: async () => {
+    const list = await ticketRows();
+    await userEvent.click(await rowOf(list, techWeek).findByRole('button', { name: `Cancel event ${techWeek}` }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Venue closed');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel event' }));
+    await expect(await screen.findByText('This event is already cancelled.')).toBeVisible();
+    // Still open, so the organiser can keep the event.
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep event' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: `Cancel '${techWeek}'?` })).not.toBeInTheDocument());
+  },
+};
+
+export const CancelledEvent: Story = {
+  parameters: ticketsUrl,
+  beforeEach({ msw }) {
+    const tech = sampleListedEvents['unilag-tech-week-2026'];
+    if (!tech) throw new Error('The Tech Week fixture is missing');
+    msw.use(
+      eventsAre({
+        ...sampleListedEvents,
+        'unilag-tech-week-2026': { ...tech, status: 'inactive', cancelledAt: '2026-11-20T09:00:00.000Z' },
+      }),
+    );
+  },
+  play: async () => {
+    const list = await ticketRows();
+    const tech = rowOf(list, techWeek);
+    await expect(await tech.findByText('Cancelled')).toBeVisible();
+    await expect(tech.queryByText('Active')).not.toBeInTheDocument();
+    await expect(tech.queryByRole('link', { name: `Edit ${techWeek}` })).not.toBeInTheDocument();
+    await expect(tech.getByRole('button', { name: `Delete ${techWeek}` })).toBeVisible();
+    // The other event is untouched.
+    await expect(await rowOf(list, 'Freshers’ Night').findByRole('link', { name: 'Edit Freshers’ Night' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
-import { PackageOpen, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Ban, PackageOpen, Pencil, Plus, ScanLine, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
 import type { ListingType, MyListing, MyListingsResponse } from '../../contract';
 import { errorMessage, paths } from '../../client';
 import {
@@ -21,7 +22,9 @@ import {
   ToggleButtonGroup,
 } from '../../ui';
 import { ListingPhoto } from '../catalogue';
-import { deleteListing, setListingStatus, useMyListings } from './api';
+import { deleteListing, setListingStatus, useListedEvent, useMyListings } from './api';
+import { CancelEventDialog } from './CancelEventDialog';
+import { canCancel, salesText } from './eventSales';
 import * as styles from './listings.css';
 import { listingTypeOf, pageOf, singular } from './listingType';
 
@@ -41,9 +44,13 @@ interface ListingRowProps {
   listing: MyListing;
   onToggle: (listing: MyListing, active: boolean) => void;
   onDelete: (listing: MyListing) => void;
+  onCancelEvent: (listing: MyListing) => void;
 }
 
-function ListingRow({ listing, onToggle, onDelete }: ListingRowProps) {
+function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowProps) {
+  // A ticket listing reads its event: what each tier sold, and whether it was cancelled.
+  const { data: event } = useListedEvent(listing);
+  const cancelled = Boolean(event?.cancelledAt);
   const active = listing.status === 'active';
   const titleId = `listing-${listing.id}`;
   return (
@@ -62,23 +69,31 @@ function ListingRow({ listing, onToggle, onDelete }: ListingRowProps) {
             ) : (
               <Price amountKobo={listing.priceKobo} weight="bold" />
             )}
-            <Badge tone={active ? 'positive' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+            {cancelled ? (
+              <Badge tone="critical">Cancelled</Badge>
+            ) : (
+              <Badge tone={active ? 'positive' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+            )}
           </div>
-          <span className={styles.muted}>{availableText(listing)}</span>
+          <span className={styles.muted}>{event ? salesText(event.tiers) : availableText(listing)}</span>
         </div>
         <div className={styles.rowActions}>
-          <Switch isSelected={active} onChange={(on) => onToggle(listing, on)} aria-label={`${listing.title} active`}>
-            Active
-          </Switch>
-          <LinkButton
-            href={paths.sellerDashboard.editListing(listing.type, listing.slug)}
-            variant="outline"
-            size="sm"
-            aria-label={`Edit ${listing.title}`}
-          >
-            <Pencil size={16} aria-hidden="true" />
-            Edit
-          </LinkButton>
+          {!cancelled && (
+            <>
+              <Switch isSelected={active} onChange={(on) => onToggle(listing, on)} aria-label={`${listing.title} active`}>
+                Active
+              </Switch>
+              <LinkButton
+                href={paths.sellerDashboard.editListing(listing.type, listing.slug)}
+                variant="outline"
+                size="sm"
+                aria-label={`Edit ${listing.title}`}
+              >
+                <Pencil size={16} aria-hidden="true" />
+                Edit
+              </LinkButton>
+            </>
+          )}
           <Button
             variant="ghost"
             size="sm"
@@ -89,6 +104,30 @@ function ListingRow({ listing, onToggle, onDelete }: ListingRowProps) {
             Delete
           </Button>
         </div>
+        {event && !cancelled && (
+          <div className={styles.eventActions}>
+            <LinkButton
+              href={paths.sellerDashboard.eventCheckIn(listing.id)}
+              variant="secondary"
+              size="sm"
+              aria-label={`Check in guests of ${listing.title}`}
+            >
+              <ScanLine size={16} aria-hidden="true" />
+              Check in guests
+            </LinkButton>
+            {canCancel(event) && (
+              <Button
+                variant="ghost"
+                size="sm"
+                iconStart={<Ban size={16} aria-hidden="true" />}
+                onPress={() => onCancelEvent(listing)}
+                aria-label={`Cancel event ${listing.title}`}
+              >
+                Cancel event
+              </Button>
+            )}
+          </div>
+        )}
       </div>
     </Card>
   );
@@ -118,7 +157,9 @@ function withStatus(page: MyListingsResponse, id: string, status: MyListing['sta
 /**
  * The seller's listings (/seller/dashboard/listings?type=products|tickets): each with its photo,
  * price and status, a switch that lists or hides it at once (undone if the server refuses),
- * Edit, and Delete after a confirmation. Pages of ten.
+ * Edit, and Delete after a confirmation. An event also shows its sales ('Sold 12 of 200'), a
+ * link to check its guests in and 'Cancel event' (refunds every ticket, after a confirmation
+ * with a reason); a cancelled event says so and can no longer be edited. Pages of ten.
  */
 export function ListingsScreen() {
   const [search, setSearch] = useSearchParams();
@@ -126,6 +167,8 @@ export function ListingsScreen() {
   const page = pageOf(search);
   const { data, error, mutate } = useMyListings(type, page);
   const [toDelete, setToDelete] = useState<MyListing | null>(null);
+  const [toCancel, setToCancel] = useState<MyListing | null>(null);
+  const { mutate: mutateKey } = useSWRConfig();
   const [deleting, setDeleting] = useState(false);
 
   function go(next: { type?: ListingType; page?: number }) {
@@ -177,7 +220,7 @@ export function ListingsScreen() {
       <>
         <ul className={styles.list} aria-label={type === 'products' ? 'Your products' : 'Your tickets'}>
           {data.data.map((listing) => (
-            <ListingRow key={listing.id} listing={listing} onToggle={toggle} onDelete={setToDelete} />
+            <ListingRow key={listing.id} listing={listing} onToggle={toggle} onDelete={setToDelete} onCancelEvent={setToCancel} />
           ))}
         </ul>
         {data.page.totalPages > 1 && (
@@ -242,6 +285,14 @@ export function ListingsScreen() {
       >
         <p>Buyers will no longer see it. If it already has orders, it is archived instead, so the orders keep their details.</p>
       </Modal>
+      <CancelEventDialog
+        listing={toCancel}
+        onClose={() => setToCancel(null)}
+        onCancelled={async (event) => {
+          setToCancel(null);
+          await Promise.all([mutateKey(['events', event.slug]), mutate()]);
+        }}
+      />
     </div>
   );
 }

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import * as v from 'valibot';
 import {
+  cancelEventResponseSchema,
   deleteListingResponseSchema,
   errorBodySchema,
   eventDetailSchema,
   myListingsResponseSchema,
   productDetailSchema,
   slugAvailabilityResponseSchema,
+  type CancelEventBody,
+  type CancelEventResponse,
   type CreateEventBody,
   type CreateProductBody,
   type EventDetail,
@@ -93,6 +96,19 @@ export function useProductDetail(slug: string) {
 /** GET /v1/events/{slug}: the event an edit form starts from. */
 export function useEventDetail(slug: string) {
   return useApi(['events', slug], eventDetailSchema);
+}
+
+/** The event behind a ticket listing (its tiers' sales, whether it was cancelled); nothing for a product. */
+export function useListedEvent(listing: Pick<MyListing, 'type' | 'slug'>) {
+  return useApi(listing.type === 'tickets' ? ['events', listing.slug] : null, eventDetailSchema);
+}
+
+/**
+ * POST /v1/events/{id}/cancel: the organiser cancels the event; every ticket order is refunded
+ * in full (unpaid ones cancelled) and every buyer is told.
+ */
+export function cancelEvent(id: string, body: CancelEventBody): Promise<CancelEventResponse['data']> {
+  return api.post(['events', id, 'cancel'], cancelEventResponseSchema.entries.data, body);
 }
 
 export function createProduct(body: CreateProductBody): Promise<ProductDetail> {

@@ -105,6 +105,7 @@ const seller: SellerSummary = {
   name: 'Ada Obi',
   sellerType: 'individual',
   university: 'University of Lagos',
+  avatar: null,
 };
 
 export const sampleProductDetail: ProductDetail = {
@@ -167,4 +168,30 @@ export const sampleEventDetail: EventDetail = {
   rating: { average: null, count: 0 },
   createdAt: updatedAt,
   updatedAt,
+};
+
+/**
+ * The events behind `sampleMyTickets`, as GET /v1/events/{slug} sends them to their organiser:
+ * Tech Week sold 20 of 340, Freshers’ Night 0 of 120. Both far enough ahead to be cancellable.
+ */
+export const sampleListedEvents: Record<string, EventDetail> = {
+  'unilag-tech-week-2026': {
+    ...sampleEventDetail,
+    startsAt: '2030-12-05T09:00:00+01:00',
+    endsAt: '2030-12-05T17:30:00+01:00',
+  },
+  'freshers-night': {
+    ...sampleEventDetail,
+    id: '7f1c2a10-0000-4000-8000-000000000012',
+    slug: 'freshers-night',
+    title: 'Freshers’ Night',
+    category: 'Parties',
+    priceFromKobo: 2_450_000,
+    startsAt: '2030-10-02T18:00:00+01:00',
+    endsAt: '2030-10-02T23:30:00+01:00',
+    tiers: [
+      { id: 't3', name: 'Regular', priceKobo: 2_450_000, quantity: 100, remaining: 100, description: '', seatsPerTicket: 1 },
+      { id: 't4', name: 'Table For 8', priceKobo: 18_000_000, quantity: 20, remaining: 20, description: '', seatsPerTicket: 8 },
+    ],
+  },
 };

@@ -55,6 +55,18 @@ export const rowActions = style({
   '@media': { [tablet]: { gridColumn: 'auto', justifyContent: 'flex-end' } },
 });
 
+/** An event's own actions (check-in, cancel), on a line of their own under the row. */
+export const eventActions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  '@media': { [tablet]: { justifyContent: 'flex-end' } },
+});
+
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
 export const form = style({
   display: 'flex',
   flexDirection: 'column',

@@ -179,3 +179,38 @@ export const OnPhone: Story = {
     await expect((await rows()).getAllByRole('listitem')).toHaveLength(4);
   },
 };
+
+/** Given the buyer's ticket orders (the app passes the tickets list), 'Tickets' shows them instead of the products. */
+export const ProductsOrTickets: Story = {
+  args: { ticketOrders: <p>The ticket orders</p> },
+  beforeEach({ msw }) {
+    const seen: URLSearchParams[] = [];
+    msw.use(ordersAnswer(seen, () => HttpResponse.json(ordersPage(sampleOrders('buyer')))));
+    // The products are asked for once, on the first visit of 'Products', and not while the tickets show.
+    return () => void expect(seen).toHaveLength(1);
+  },
+  play: async ({ canvas }) => {
+    await rows();
+    const products = canvas.getByRole('radio', { name: 'Products' });
+    const tickets = canvas.getByRole('radio', { name: 'Tickets' });
+    await expect(products).toBeChecked();
+    await userEvent.click(tickets);
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard/orders?type=tickets'));
+    await expect(canvas.getByText('The ticket orders')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Orders' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Status/ })).not.toBeInTheDocument();
+  },
+};
+
+/** /dashboard/orders?type=tickets opens on the tickets. */
+export const TicketsFromTheAddress: Story = {
+  args: { ticketOrders: <p>The ticket orders</p> },
+  parameters: { route: { path: '/dashboard/orders', url: '/dashboard/orders?type=tickets&status=completed' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The ticket orders')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Tickets' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Products' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard\/orders$/));
+    await expect(await rows()).toBeTruthy();
+  },
+};

@@ -1,4 +1,5 @@
 import { PackageOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Order } from '../../contract';
 import { paths } from '../../client';
@@ -15,6 +16,8 @@ import {
   Select,
   Skeleton,
   SkeletonRegion,
+  ToggleButton,
+  ToggleButtonGroup,
 } from '../../ui';
 import { ListingPhoto } from '../catalogue';
 import { useOrders } from './api';
@@ -106,31 +109,28 @@ function NoOrders({ role, filtered }: { role: OrderRole; filtered: boolean }) {
 export interface OrdersScreenProps {
   /** The buyer's orders (/dashboard/orders) or the seller's sales (/seller/dashboard/orders). */
   role: OrderRole;
+  /**
+   * The buyer's ticket orders, shown instead of the products under a 'Products' / 'Tickets'
+   * switch (`?type=tickets`); without it the screen lists products only.
+   */
+  ticketOrders?: ReactNode;
 }
 
-/**
- * One side's orders, newest first: each with its product, the other party, the total, the date
- * and a status badge, a filter by status (`?status=`) and pages of ten (`?page=`).
- */
-export function OrdersScreen({ role }: OrdersScreenProps) {
-  const [search, setSearch] = useSearchParams();
-  const status = statusFilterOf(search.get('status'));
-  const page = pageOf(search.get('page'));
+/** One page of the side's product orders with one status filter (asked for only while shown). */
+function ProductOrders({
+  role,
+  status,
+  page,
+  go,
+}: {
+  role: OrderRole;
+  status: OrderStatusFilter;
+  page: number;
+  go: (next: { page: number }) => void;
+}) {
   const { data, error, mutate } = useOrders(role, status, page);
-
-  function go(next: { status?: OrderStatusFilter; page?: number }) {
-    const params = new URLSearchParams(search);
-    const nextStatus = next.status ?? status;
-    if (nextStatus === ALL_STATUSES) params.delete('status');
-    else params.set('status', nextStatus);
-    if (next.page && next.page > 1) params.set('page', String(next.page));
-    else params.delete('page');
-    setSearch(params);
-  }
-
-  let content;
   if (data && data.data.length > 0) {
-    content = (
+    return (
       <>
         <p className={styles.muted} aria-live="polite">
           {data.page.total} {data.page.total === 1 ? 'order' : 'orders'}
@@ -145,28 +145,71 @@ export function OrdersScreen({ role }: OrdersScreenProps) {
         )}
       </>
     );
-  } else if (data) {
-    content = <NoOrders role={role} filtered={status !== ALL_STATUSES} />;
-  } else if (error) {
-    content = <LoadError title="Your orders could not be loaded" message={error.message} onRetry={() => void mutate()} />;
-  } else {
-    content = <OrdersSkeleton />;
+  }
+  if (data) return <NoOrders role={role} filtered={status !== ALL_STATUSES} />;
+  if (error) return <LoadError title="Your orders could not be loaded" message={error.message} onRetry={() => void mutate()} />;
+  return <OrdersSkeleton />;
+}
+
+/**
+ * One side's orders, newest first: each with its product, the other party, the total, the date
+ * and a status badge, a filter by status (`?status=`) and pages of ten (`?page=`).
+ * Given `ticketOrders` (the buyer's), a 'Products' / 'Tickets' switch shows those instead (`?type=tickets`).
+ */
+export function OrdersScreen({ role, ticketOrders }: OrdersScreenProps) {
+  const [search, setSearch] = useSearchParams();
+  const status = statusFilterOf(search.get('status'));
+  const page = pageOf(search.get('page'));
+  const tickets = ticketOrders !== undefined && search.get('type') === 'tickets';
+
+  /** Products or tickets: each starts on its first page, unfiltered. */
+  function show(type: string) {
+    const params = new URLSearchParams(search);
+    params.delete('status');
+    params.delete('page');
+    if (type === 'tickets') params.set('type', 'tickets');
+    else params.delete('type');
+    setSearch(params);
+  }
+
+  function go(next: { status?: OrderStatusFilter; page?: number }) {
+    const params = new URLSearchParams(search);
+    const nextStatus = next.status ?? status;
+    if (nextStatus === ALL_STATUSES) params.delete('status');
+    else params.set('status', nextStatus);
+    if (next.page && next.page > 1) params.set('page', String(next.page));
+    else params.delete('page');
+    setSearch(params);
   }
 
   return (
     <div className={styles.screen}>
       <div className={styles.header}>
         <h1 className={styles.title}>{role === 'buyer' ? 'My orders' : 'Orders'}</h1>
-        <div className={styles.filter}>
-          <Select
-            label="Status"
-            items={orderStatusFilterOptions}
-            selectedKey={status}
-            onSelectionChange={(key) => go({ status: statusFilterOf(key === null ? null : String(key)) })}
-          />
-        </div>
+        {!tickets && (
+          <div className={styles.filter}>
+            <Select
+              label="Status"
+              items={orderStatusFilterOptions}
+              selectedKey={status}
+              onSelectionChange={(key) => go({ status: statusFilterOf(key === null ? null : String(key)) })}
+            />
+          </div>
+        )}
       </div>
-      {content}
+      {ticketOrders !== undefined && (
+        <div>
+          <ToggleButtonGroup
+            aria-label="Order type"
+            selectedKey={tickets ? 'tickets' : 'products'}
+            onSelectionChange={(key) => show(String(key))}
+          >
+            <ToggleButton id="products">Products</ToggleButton>
+            <ToggleButton id="tickets">Tickets</ToggleButton>
+          </ToggleButtonGroup>
+        </div>
+      )}
+      {tickets ? ticketOrders : <ProductOrders role={role} status={status} page={page} go={go} />}
     </div>
   );
 }

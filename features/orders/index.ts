@@ -11,3 +11,4 @@ export { closedBadge } from './orderBadges';
 export { OrdersScreen, type OrdersScreenProps } from './OrdersScreen';
 export { OrderDetailScreen, type OrderDetailScreenProps } from './OrderDetailScreen';
 export type { OrderRole } from './orderView';
+export { CodeScanner, type CodeScannerMessages, type CodeScannerProps } from './CodeScanner';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { canCancel, salesOf, salesText } from './eventSales';
+
+describe('event sales', () => {
+  it('adds what every tier sold and offered', () => {
+    const tiers = [
+      { quantity: 150, remaining: 140 },
+      { quantity: 40, remaining: 38 },
+      { quantity: 10, remaining: 10 },
+    ];
+    expect(salesOf(tiers)).toEqual({ sold: 12, total: 200 });
+    expect(salesText(tiers)).toBe('Sold 12 of 200');
+    expect(salesText([])).toBe('Sold 0 of 0');
+  });
+});
+
+describe('cancelling an event', () => {
+  const endsAt = '2030-12-05T22:30:00Z';
+  const ends = Date.parse(endsAt);
+  const hour = 60 * 60 * 1000;
+
+  it('is possible until its money is released, 24 hours after it ends', () => {
+    expect(canCancel({ cancelledAt: null, endsAt, status: 'active' }, ends - hour)).toBe(true);
+    expect(canCancel({ cancelledAt: null, endsAt, status: 'inactive' }, ends + 23 * hour)).toBe(true);
+    expect(canCancel({ cancelledAt: null, endsAt, status: 'active' }, ends + 24 * hour)).toBe(false);
+  });
+
+  it('is not possible twice, nor for an archived event', () => {
+    expect(canCancel({ cancelledAt: '2030-12-01T10:00:00Z', endsAt, status: 'inactive' }, ends - hour)).toBe(false);
+    expect(canCancel({ cancelledAt: null, endsAt, status: 'archived' }, ends - hour)).toBe(false);
+  });
+});
