@@ -75,6 +75,7 @@ const prebundled = [
   'react-dom',
   'react-dom/client',
   'react-aria-components',
+  'react-easy-crop',
   'lucide-react',
   '@vanilla-extract/recipes/createRuntimeFn',
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',
@@ -139,7 +140,13 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  server: { proxy: { '/v1': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` } },
+  // The API, and in demo mode the payment sandbox's page it mounts, both behind the dev server's origin.
+  server: {
+    proxy: {
+      '/v1': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+      '/sandbox': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`,
+    },
+  },
   test: {
     reporters: ['default', './scripts/test/summary-reporter.ts'],
     projects: [

@@ -15,7 +15,7 @@ export { createLocalStorageStore } from './localStorageStore';
 export { endSession, getSession, isAuthenticated, startSession, subscribeSession, useSession } from './session';
 export { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, type ApiErrorDetails } from './errors';
 export { api, http, type RequestOptions } from './http';
-export { uploadFile, type UploadedFile, type UploadOptions } from './upload';
+export { sendForm, uploadFile, type UploadedFile, type UploadOptions } from './upload';
 export { toApiPath, type ApiKey } from './path';
 export { apiFetcher, swrConfig, useApi } from './swr';
 export { CURRENT_USER_KEY, useCurrentUser, useCurrentUserCache, type CurrentUserCache } from './data/currentUser';

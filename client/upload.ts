@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { uploadResultSchema, type FileVisibility } from '../contract';
 import { sendAuthorized } from './authorized';
 import { apiErrorFromResponse, toApiError } from './errors';
@@ -61,4 +62,33 @@ function postFile(url: string, file: File, accessToken: string | undefined, { si
     if (visibility) form.append('visibility', visibility);
     xhr.send(form);
   });
+}
+
+/**
+ * Sends `form` as multipart/form-data (PUT or POST) to an API path, with the bearer and
+ * refresh-and-retry of every call, and resolves to the answer's `data` parsed with `schema`;
+ * rejects with ApiError. For uploads that carry fields beside the file (a photo and its crop).
+ */
+export async function sendForm<S extends v.GenericSchema>(
+  method: 'put' | 'post',
+  path: string,
+  form: FormData,
+  schema: S,
+  options: { signal?: AbortSignal } = {},
+): Promise<v.InferOutput<S>> {
+  const url = apiUrl(path);
+  try {
+    const response = await sendAuthorized(url, (accessToken) =>
+      fetch(url, {
+        method: method.toUpperCase(),
+        body: form,
+        signal: options.signal,
+        headers: { accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+      }),
+    );
+    if (!response.ok) throw await apiErrorFromResponse(response);
+    return readData(await response.json(), schema);
+  } catch (error) {
+    throw await toApiError(error);
+  }
 }

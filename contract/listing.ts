@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { accountTypes } from './kyc';
+import { profilePhotoSchema } from './user';
 import { idField, optionalText } from './fields';
 import { multiLineProblem, normalizeLineBreaks } from './textRules';
 
@@ -48,12 +49,15 @@ export const sellerSummarySchema = v.object({
   name: v.string(),
   sellerType: sellerTypeSchema,
   university: v.nullable(v.string()),
+  /** The seller's profile photo, or null for their initials. */
+  avatar: v.nullable(profilePhotoSchema),
 });
 export type SellerSummary = v.InferOutput<typeof sellerSummarySchema>;
 
 export const reviewSchema = v.object({
   id: v.string(),
   authorName: v.string(),
+  authorAvatar: v.nullable(profilePhotoSchema),
   rating: v.number(),
   text: v.string(),
   createdAt: v.string(),

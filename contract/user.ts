@@ -9,6 +9,21 @@ export type KycStatus = v.InferOutput<typeof kycStatusSchema>;
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 
+/** The widths (px) a profile photo is stored at, as square WebP: the header's, a card's and a profile's. */
+export const PROFILE_PHOTO_WIDTHS = [48, 128, 512] as const;
+/** The smallest square (px of the original picture) a profile photo may be cropped to. */
+export const MIN_PROFILE_PHOTO_CROP = 64;
+
+/**
+ * A person's profile photo: square WebP files, `url` the 128 px one, `variants` every width
+ * (smallest first) for a `srcset`. Null wherever a person has none: their initials are shown.
+ */
+export const profilePhotoSchema = v.object({
+  url: v.string(),
+  variants: v.array(v.object({ width: v.number(), url: v.string() })),
+});
+export type ProfilePhoto = v.InferOutput<typeof profilePhotoSchema>;
+
 /**
  * GET /v1/user. `university` is the university's name (for display) and `universityId`
  * its id (for the profile form's select); both null when none is chosen.
@@ -24,6 +39,7 @@ export const currentUserSchema = v.object({
   phone: v.nullable(v.string()),
   kycStatus: kycStatusSchema,
   role: v.picklist(userRoles),
+  avatar: v.nullable(profilePhotoSchema),
 });
 export type CurrentUser = v.InferOutput<typeof currentUserSchema>;
 export const currentUserResponseSchema = dataEnvelope(currentUserSchema);
@@ -79,3 +95,29 @@ export const deleteAccountBodySchema = body({
   password: secretField('Password', 128),
 });
 export type DeleteAccountBody = v.InferInput<typeof deleteAccountBodySchema>;
+
+const cropMessage = (label: string, min: number) => `${label} must be a whole number of pixels, at least ${min}`;
+const cropNumber = (label: string, min: number) =>
+  v.pipe(
+    v.string(cropMessage(label, min)),
+    v.trim(),
+    v.regex(/^\d{1,6}$/, cropMessage(label, min)),
+    v.transform(Number),
+    v.minValue(min, cropMessage(label, min)),
+  );
+
+/**
+ * PUT /v1/user/photo -> 200 currentUserResponse: multipart/form-data with the picture in `file`
+ * (JPEG, PNG or WebP, at most 5 MB) and the square to keep, in the picture's pixels as it
+ * shows upright: `x` and `y` its top-left corner, `size` its side (at least 64). A square
+ * reaching outside the picture is a 400. DELETE /v1/user/photo -> 200 currentUserResponse: back
+ * to initials. Either way the previous photo's files are deleted.
+ */
+export const profilePhotoCropSchema = v.object({
+  x: cropNumber('X', 0),
+  y: cropNumber('Y', 0),
+  size: cropNumber('Size', MIN_PROFILE_PHOTO_CROP),
+});
+export type ProfilePhotoCrop = v.InferOutput<typeof profilePhotoCropSchema>;
+/** The crop is outside the picture. */
+export const cropOutsidePhotoMessage = 'The square must lie inside the photo. Move or zoom it and try again.';

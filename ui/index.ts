@@ -17,6 +17,7 @@ export * from './FileDropzone';
 export * from './format';
 export * from './Grid';
 export * from './Hydration';
+export * from './ImageCropper';
 export * from './ImageGallery';
 export * from './Inline';
 export * from './Link';

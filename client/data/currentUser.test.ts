@@ -17,6 +17,7 @@ const ada: CurrentUser = {
   lastname: 'Obi',
   email: 'ada.obi@unilag.edu.ng',
   university: 'University of Lagos',
+  avatar: null,
   universityId: 1,
   phone: null,
   kycStatus: 'NOT_SUBMITTED',

@@ -53,9 +53,7 @@ export const Loaded: Story = {
     await expect(fields.getByRole('textbox', { name: 'Phone number' })).toHaveValue('08031234567');
     await expect(canvas.getByText('Not Submitted')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get verified' })).toHaveAttribute('href', '/kyc');
-    const changePhoto = canvas.getByRole('button', { name: 'Change Photo' });
-    await expect(changePhoto).toBeDisabled();
-    await expect(changePhoto).toHaveAccessibleDescription('Photo uploads are coming soon. Until then your initials are shown.');
+    await expect(canvas.getByRole('button', { name: 'Change Photo' })).toBeEnabled();
   },
 };
 

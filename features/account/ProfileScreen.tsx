@@ -3,12 +3,12 @@ import { errorMessage, useCurrentUser, useForm, useUniversities } from '../../cl
 import { Avatar, Button, LoadError, SearchableSelect, Skeleton, SkeletonRegion, TextField, toast } from '../../ui';
 import * as styles from './AccountScreen.css';
 import { useSaveProfile } from './api';
+import { ChangePhotoDialog } from './ChangePhotoDialog';
 import { KycStatusLine } from './KycStatus';
 import { profileFormSchema, toLocalPhone, type ProfileFormValues } from './schemas';
 
 export const PROFILE_SAVED_MESSAGE = 'Profile updated successfully';
 export const UNIVERSITY_PLACEHOLDER = '-- Select your University --';
-export const CHANGE_PHOTO_NOTE = 'Photo uploads are coming soon. Until then your initials are shown.';
 
 const fields = ['firstname', 'lastname', 'university', 'phone'] as const satisfies readonly (keyof ProfileFormValues)[];
 
@@ -108,7 +108,7 @@ export function ProfileScreen() {
     content = (
       <section className={styles.card} aria-labelledby="profile-basic-information">
         <div className={styles.identity}>
-          <Avatar name={name} size="xl" />
+          <Avatar name={name} photo={user.avatar} size="xl" />
           <div className={styles.identityText}>
             <h2 id="profile-basic-information" className={styles.name}>
               {name}
@@ -118,12 +118,7 @@ export function ProfileScreen() {
             </p>
           </div>
           <div className={styles.photo}>
-            <Button variant="outline" size="sm" isDisabled aria-describedby="profile-photo-note">
-              Change Photo
-            </Button>
-            <p id="profile-photo-note" className={styles.cardText}>
-              {CHANGE_PHOTO_NOTE}
-            </p>
+            <ChangePhotoDialog user={user} />
           </div>
         </div>
         <ProfileForm key={user.id} user={user} />

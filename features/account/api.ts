@@ -7,15 +7,47 @@ import {
   type ChangePasswordBody,
   type CurrentUser,
   type DeleteAccountBody,
+  type ProfilePhotoCrop,
   type UpdateUserBody,
 } from '../../contract';
-import { api, CURRENT_USER_KEY, endSession, paths, startSession, useCurrentUserCache } from '../../client';
+import { api, CURRENT_USER_KEY, endSession, paths, sendForm, startSession, useCurrentUserCache } from '../../client';
 
 /** PATCH /v1/user, then puts the answer in the current user's cache so every screen shows it at once. */
 export function useSaveProfile(): (body: UpdateUserBody) => Promise<CurrentUser> {
   const currentUser = useCurrentUserCache();
   return async (body) => {
     const user = await api.patch(CURRENT_USER_KEY, currentUserSchema, body);
+    await currentUser.replace(user);
+    return user;
+  };
+}
+
+const PHOTO_KEY = 'user/photo';
+
+/**
+ * PUT /v1/user/photo with the chosen file and the square to keep (in the picture's pixels),
+ * then puts the answer in the current user's cache: the header, the sidebars and the profile
+ * show the new photo at once.
+ */
+export function useSaveProfilePhoto(): (file: File, crop: ProfilePhotoCrop) => Promise<CurrentUser> {
+  const currentUser = useCurrentUserCache();
+  return async (file, crop) => {
+    const form = new FormData();
+    form.append('file', file);
+    form.append('x', String(crop.x));
+    form.append('y', String(crop.y));
+    form.append('size', String(crop.size));
+    const user = await sendForm('put', PHOTO_KEY, form, currentUserSchema);
+    await currentUser.replace(user);
+    return user;
+  };
+}
+
+/** DELETE /v1/user/photo: back to initials everywhere at once. */
+export function useRemoveProfilePhoto(): () => Promise<CurrentUser> {
+  const currentUser = useCurrentUserCache();
+  return async () => {
+    const user = await api.delete(PHOTO_KEY, currentUserSchema);
     await currentUser.replace(user);
     return user;
   };

@@ -52,36 +52,42 @@ const sellers = {
     name: 'Chidi Gadgets',
     sellerType: 'brand',
     university: 'University of Lagos',
+    avatar: null,
   },
   amaka: {
     id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a02',
     name: 'Amaka Okafor',
     sellerType: 'individual',
     university: 'Lagos State University',
+    avatar: null,
   },
   tunde: {
     id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a03',
     name: 'Tunde Bakare',
     sellerType: 'individual',
     university: 'Obafemi Awolowo University',
+    avatar: null,
   },
   adire: {
     id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a04',
     name: 'Adire Lounge',
     sellerType: 'brand',
     university: 'University of Ibadan',
+    avatar: null,
   },
   sug: {
     id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a05',
     name: 'UNILAG Students’ Union',
     sellerType: 'brand',
     university: 'University of Lagos',
+    avatar: null,
   },
   gdsc: {
     id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a06',
     name: 'GDSC Covenant',
     sellerType: 'brand',
     university: 'Covenant University',
+    avatar: null,
   },
 } satisfies Record<string, SellerSummary>;
 

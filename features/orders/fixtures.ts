@@ -56,6 +56,7 @@ const baseOrder: Order = {
     name: 'Chidi Gadgets',
     sellerType: 'brand',
     university: 'University of Lagos',
+    avatar: null,
   },
   paymentReference: 'KMP-7C9E6679',
   paymentDueAt: null,

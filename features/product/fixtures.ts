@@ -38,12 +38,14 @@ export const sampleSeller: SellerSummary = {
   name: 'Chidi Gadgets',
   sellerType: 'brand',
   university: 'University of Lagos',
+  avatar: null,
 };
 
 export const sampleReviews: Review[] = [
   {
     id: 'rev-1',
     authorName: 'Tolu Adebayo',
+    authorAvatar: null,
     rating: 5,
     text: 'Exactly as described. We met at the Faculty of Science gate and the phone was in perfect condition.',
     createdAt: '2026-11-02T15:20:00+01:00',
@@ -51,6 +53,7 @@ export const sampleReviews: Review[] = [
   {
     id: 'rev-2',
     authorName: 'Ifeoma Nwosu',
+    authorAvatar: null,
     rating: 4,
     text: 'Battery health was 86%, not 87%, but everything else was fine. Quick replies.',
     createdAt: '2026-10-18T10:05:00+01:00',

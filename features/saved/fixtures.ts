@@ -14,6 +14,7 @@ const seller: SellerSummary = {
   name: 'Chidi Gadgets',
   sellerType: 'brand',
   university: 'University of Lagos',
+  avatar: null,
 };
 
 export const sampleSavedItems: SavedItem[] = [

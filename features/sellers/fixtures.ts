@@ -32,6 +32,7 @@ export const brandSeller: SellerProfile = {
   name: 'Adire Lounge',
   sellerType: 'brand',
   university: 'University of Ibadan',
+  avatar: null,
   about:
     'Hand-dyed adire and Ankara pieces made by two final-year Fine Arts students. We deliver across campus on Fridays and take custom orders for departmental dinners.',
   rating: { average: 4.7, count: 23 },
@@ -41,6 +42,7 @@ export const brandSeller: SellerProfile = {
     {
       id: 'srev-1',
       authorName: 'Bisola Adeyemi',
+      authorAvatar: null,
       rating: 5,
       text: 'The adire shirt fits perfectly and the colours did not run after washing.',
       createdAt: '2026-11-12T11:00:00+01:00',
@@ -48,6 +50,7 @@ export const brandSeller: SellerProfile = {
     {
       id: 'srev-2',
       authorName: 'Emeka Obi',
+      authorAvatar: null,
       rating: 4,
       text: 'Lovely fabric. Delivery took a day longer than promised.',
       createdAt: '2026-10-30T16:40:00+01:00',
@@ -61,6 +64,7 @@ export const individualSeller: SellerProfile = {
   name: 'Amaka Okafor',
   sellerType: 'individual',
   university: 'Lagos State University',
+  avatar: null,
   about: null,
   rating: { average: 4, count: 1 },
   productCount: 2,
@@ -69,6 +73,7 @@ export const individualSeller: SellerProfile = {
     {
       id: 'srev-3',
       authorName: 'Kunle Ajayi',
+      authorAvatar: null,
       rating: 4,
       text: 'Textbooks were in good condition, a few pencil notes inside.',
       createdAt: '2026-11-01T09:15:00+01:00',
@@ -90,8 +95,8 @@ export const newSeller: SellerProfile = {
 };
 
 function summaryOf(seller: SellerProfile): SellerSummary {
-  const { id, name, sellerType, university } = seller;
-  return { id, name, sellerType, university };
+  const { id, name, sellerType, university, avatar } = seller;
+  return { id, name, sellerType, university, avatar };
 }
 
 const productTitles = [

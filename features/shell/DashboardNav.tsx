@@ -47,7 +47,7 @@ function SignedInAs({ viewLabel }: { viewLabel: string }) {
   const name = user ? fullName(user) : '';
   return (
     <div className={styles.who}>
-      {user ? <Avatar name={name} /> : <Skeleton shape="circle" />}
+      {user ? <Avatar name={name} photo={user.avatar} /> : <Skeleton shape="circle" />}
       <span className={styles.whoText}>
         {user ? <span className={styles.whoName}>{name}</span> : <Skeleton />}
         <span className={styles.whoRole}>{viewLabel}</span>

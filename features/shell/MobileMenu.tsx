@@ -15,7 +15,7 @@ function UserSummary({ user }: { user: CurrentUser }) {
   const name = fullName(user);
   return (
     <div className={styles.userSummary}>
-      <Avatar name={name} />
+      <Avatar name={name} photo={user.avatar} />
       <span className={styles.userName}>
         {name}
         <span className={styles.userEmail}>{user.email}</span>

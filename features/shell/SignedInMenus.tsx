@@ -21,11 +21,11 @@ function NotificationsStandIn(handlers: StandInHandlers) {
   );
 }
 
-function UserMenuStandIn({ name, ...handlers }: StandInHandlers & { name: string }) {
+function UserMenuStandIn({ name, photo, ...handlers }: StandInHandlers & { name: string; photo: CurrentUser['avatar'] }) {
   return (
     <Button {...handlers} variant="ghost" size="sm" aria-haspopup="menu" aria-expanded={false}>
       <span aria-hidden="true">
-        <Avatar name={name} size="sm" />
+        <Avatar name={name} photo={photo} size="sm" />
       </span>
       <span className={visuallyHidden}>Account menu for {name}</span>
     </Button>
@@ -43,7 +43,7 @@ export function HeaderUserMenu({ user, onLogout }: { user: CurrentUser; onLogout
     <DeferredMenu
       load={loadUserMenu}
       props={{ user, onLogout }}
-      standIn={(handlers) => <UserMenuStandIn {...handlers} name={fullName(user)} />}
+      standIn={(handlers) => <UserMenuStandIn {...handlers} name={fullName(user)} photo={user.avatar} />}
     />
   );
 }

@@ -20,7 +20,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
       <Button variant="ghost" size="sm">
         {/* The button (and so the menu) is named by its text; the avatar only shows who it is. */}
         <span aria-hidden="true">
-          <Avatar name={name} size="sm" />
+          <Avatar name={name} photo={user.avatar} size="sm" />
         </span>
         <span className={visuallyHidden}>Account menu for {name}</span>
       </Button>

@@ -13,6 +13,7 @@ export const approvedUser: CurrentUser = {
   lastname: 'Obi',
   email: 'ada.obi@unilag.edu.ng',
   university: 'University of Lagos',
+  avatar: null,
   universityId: 1,
   phone: '+2348031234567',
   kycStatus: 'APPROVED',

@@ -94,3 +94,37 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Change Photo' })).toHaveFocus();
   },
 };
+
+/** A profile photo in several widths: the browser picks the file the size needs (`srcset`, `sizes`). */
+export const WithPhoto: Story = {
+  args: {
+    name: 'Ada Obi',
+    size: 'xl',
+    photo: {
+      url: samplePortrait,
+      variants: [
+        { width: 48, url: samplePortrait },
+        { width: 128, url: samplePortrait },
+        { width: 512, url: samplePortrait },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: 'Ada Obi' });
+    await expect(image).toHaveAttribute('srcset', `${samplePortrait} 48w, ${samplePortrait} 128w, ${samplePortrait} 512w`);
+    await expect(image).toHaveAttribute('sizes', '4rem');
+    await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0));
+  },
+};
+
+/** A profile photo whose files are gone: the initials, named the same. */
+export const BrokenPhoto: Story = {
+  args: {
+    name: 'Chidi Okeke',
+    size: 'lg',
+    photo: { url: '/v1/file/kampus/missing-128.webp', variants: [{ width: 128, url: '/v1/file/kampus/missing-128.webp' }] },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Chidi Okeke' })).toHaveTextContent('CO'));
+  },
+};

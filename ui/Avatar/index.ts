@@ -1,2 +1,2 @@
-export { Avatar, type AvatarProps } from './Avatar';
+export { Avatar, type AvatarPhoto, type AvatarProps } from './Avatar';
 export { initialsFrom, avatarToneFor, avatarPalette, type AvatarTone } from './initials';

@@ -14,6 +14,8 @@ export interface SessionUser {
   phone: string | null;
   kycStatus: KycStatus;
   role: UserRole;
+  /** The profile photo's largest file in storage, or null (users.photo_path). */
+  photoPath: string | null;
   /** Whether the login asked to be remembered. */
   persistent: boolean;
 }
@@ -36,6 +38,7 @@ export function sessionUserLoader(db: Database): SessionUserLoader {
       phone: users.phone,
       kycStatus: users.kycStatus,
       role: users.role,
+      photoPath: users.photoPath,
       persistent: sessions.persistent,
     })
     .from(sessions)

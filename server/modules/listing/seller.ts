@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AccountType, SellerSummary } from '../../../contract';
 import { kycSubmissions } from '../kyc/schema';
 import { universities } from '../university/schema';
+import { profilePhotoOf } from '../user/photo-view';
 import { users } from '../user/schema';
 
 /**
@@ -25,6 +26,7 @@ export const sellerColumns = {
   sellerAccountType: sellerKyc.accountType,
   sellerBrandName: sellerKyc.brandName,
   sellerUniversity: sellerUniversity.name,
+  sellerPhotoPath: sellerUser.photoPath,
 };
 
 export interface SellerColumns {
@@ -34,6 +36,7 @@ export interface SellerColumns {
   sellerAccountType: AccountType | null;
   sellerBrandName: string | null;
   sellerUniversity: string | null;
+  sellerPhotoPath: string | null;
 }
 
 /** A brand sells under its brand name; an individual under their own name. */
@@ -41,7 +44,7 @@ export function toSellerSummary(row: SellerColumns): SellerSummary {
   const sellerType = row.sellerAccountType ?? 'individual';
   const name =
     sellerType === 'brand' && row.sellerBrandName ? row.sellerBrandName : `${row.sellerFirstname} ${row.sellerLastname}`;
-  return { id: row.sellerId, name, sellerType, university: row.sellerUniversity };
+  return { id: row.sellerId, name, sellerType, university: row.sellerUniversity, avatar: profilePhotoOf(row.sellerPhotoPath) };
 }
 
 /** A reviewer as reviews name them: first name and the initial of the last. */

@@ -165,7 +165,7 @@ export async function readOrderInContext(db: Database, id: string): Promise<Orde
         from ${users} b where b.id = orders.buyer_id)`,
       seller: sql<SellerColumns>`(
         select json_build_object('sellerId', s.id, 'sellerFirstname', s.firstname, 'sellerLastname', s.lastname,
-          'sellerAccountType', k.account_type, 'sellerBrandName', k.brand_name,
+          'sellerAccountType', k.account_type, 'sellerBrandName', k.brand_name, 'sellerPhotoPath', s.photo_path,
           'sellerUniversity', (select u.name from ${universities} u where u.id = coalesce(k.university_id, s.university_id)))
         from ${users} s left join ${kycSubmissions} k on k.user_id = s.id and k.status = ${'APPROVED'}
         where s.id = orders.seller_id)`,

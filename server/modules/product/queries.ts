@@ -20,6 +20,7 @@ import {
   sellerUser,
 } from '../listing/seller';
 import { currentSlugFor } from '../listing/slug';
+import { profilePhotoOf } from '../user/photo-view';
 import { users } from '../user/schema';
 import { productReviews, products } from './schema';
 import { toProductCard, toProductDetail } from './view';
@@ -58,12 +59,13 @@ interface ReviewJson {
   createdAt: string;
   firstname: string;
   lastname: string;
+  photoPath: string | null;
 }
 
 /** The latest 10 reviews of the product, newest first, as a JSON array read with its row. */
 const latestReviewsJson = sql<
   ReviewJson[]
->`(select coalesce(json_agg(json_build_object('id', lr.id, 'rating', lr.rating, 'text', lr.text, 'createdAt', lr.created_at, 'firstname', lr.firstname, 'lastname', lr.lastname) order by lr.created_at desc, lr.id desc), '[]'::json) from (select r.id, r.rating, r.text, r.created_at, u.firstname, u.lastname from product_reviews r inner join users u on u.id = r.author_id where r.product_id = "products"."id" order by r.created_at desc, r.id desc limit 10) lr)`;
+>`(select coalesce(json_agg(json_build_object('id', lr.id, 'rating', lr.rating, 'text', lr.text, 'createdAt', lr.created_at, 'firstname', lr.firstname, 'lastname', lr.lastname, 'photoPath', lr.photo_path) order by lr.created_at desc, lr.id desc), '[]'::json) from (select r.id, r.rating, r.text, r.created_at, u.firstname, u.lastname, u.photo_path from product_reviews r inner join users u on u.id = r.author_id where r.product_id = "products"."id" order by r.created_at desc, r.id desc limit 10) lr)`;
 
 /** The columns a detail shows: all but the search document, which only the database reads. */
 const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
@@ -230,6 +232,7 @@ export async function latestReviews(db: Database, where: SQL, limit = 10): Promi
       createdAt: productReviews.createdAt,
       firstname: users.firstname,
       lastname: users.lastname,
+      photoPath: users.photoPath,
     })
     .from(productReviews)
     .innerJoin(users, eq(users.id, productReviews.authorId))
@@ -240,6 +243,7 @@ export async function latestReviews(db: Database, where: SQL, limit = 10): Promi
   return rows.map((row) => ({
     id: row.id,
     authorName: reviewerName(row.firstname, row.lastname),
+    authorAvatar: profilePhotoOf(row.photoPath),
     rating: row.rating,
     text: row.text,
     createdAt: row.createdAt.toISOString(),
@@ -262,6 +266,7 @@ function detailOf(row: DetailRow | undefined, viewerId: string | undefined): Pro
   const reviews: Review[] = row.reviews.map((review) => ({
     id: review.id,
     authorName: reviewerName(review.firstname, review.lastname),
+    authorAvatar: profilePhotoOf(review.photoPath),
     rating: review.rating,
     text: review.text,
     createdAt: new Date(review.createdAt).toISOString(),

@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../../contract';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../http/api-error';
 import type { Services } from '../../services';
+import { profilePhotoOf } from './photo-view';
 
 /**
  * The signed-in user as GET /v1/user shows them. The hottest authenticated query: one
@@ -19,6 +20,7 @@ export function currentUserLoader({ db, universities }: Services) {
       phone: users.phone,
       kycStatus: users.kycStatus,
       role: users.role,
+      photoPath: users.photoPath,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -29,6 +31,7 @@ export function currentUserLoader({ db, universities }: Services) {
     const [row] = await byId.execute({ id: userId });
     // A valid token for an account that no longer exists.
     if (!row) throw unauthorized();
-    return { ...row, university: await universities.nameOf(row.universityId) };
+    const { photoPath, ...user } = row;
+    return { ...user, university: await universities.nameOf(row.universityId), avatar: profilePhotoOf(photoPath) };
   };
 }

@@ -8,6 +8,7 @@ import type { TestApp } from '../../test/test-app';
 import { refreshTokens, sessions } from '../auth/schema';
 import { events } from '../event/schema';
 import { files } from '../file/schema';
+import { pictureBytes } from '../file/testing';
 import { kycSubmissions } from '../kyc/schema';
 import { deposit } from '../ledger/testing';
 import { eventBody, verifiedSeller } from '../listing/testing';
@@ -19,8 +20,13 @@ import { products } from '../product/schema';
 import { orders } from '../order/schema';
 import { checkoutBody, listProduct, login, paidOrder, placeOrderOk, sellerWithProduct } from '../order/testing';
 import { sweepOrderTimers } from '../order/timers';
-import { deletedEmail } from './delete-account';
+import { chatMessages, chats } from '../chat/schema';
+import { ticketOrders } from '../ticket/schema';
+import { organiserWithEvent, placeTicketOrderOk, ticketOrderBody } from '../ticket/testing';
+import { sweepTicketTimers } from '../ticket/timers';
+import { deletedEmail, ERASED_MESSAGE } from './delete-account';
 import { users } from './schema';
+import { putPhoto, storagePathOf } from './testing';
 
 const db = useTestDatabase();
 
@@ -137,11 +143,14 @@ describe('DELETE /v1/user refuses', () => {
 });
 
 describe('DELETE /v1/user deletes', () => {
-  it('erases the account, ends its sessions, takes its listings down and deletes its KYC files', async () => {
+  it('erases the account, ends its sessions, takes its listings down and deletes its KYC files and photo', async () => {
     const { seller, product, eventId } = await sellerWithListings();
     const other = await sellerWithProduct(t);
     expect((await t.request('PUT', `/v1/me/saved/${other.product.id}`, { token: seller.token })).status).toBe(200);
     const secondSession = await login(t, seller);
+    const photo = await putPhoto(t, seller.token, await pictureBytes(300, 300, 'png'), { x: 0, y: 0, size: 300 });
+    const photoPaths = photo.body.data?.avatar?.variants.map((variant) => storagePathOf(variant.url)) ?? [];
+    expect(photoPaths).toHaveLength(3);
     expect(await storedBytes(seller.documentImage)).toBeDefined();
     expect(await storedBytes(seller.brandLogo)).toBeDefined();
 
@@ -190,6 +199,12 @@ describe('DELETE /v1/user deletes', () => {
     expect(left).toEqual([]);
     expect(await storedBytes(seller.documentImage)).toBeUndefined();
     expect(await storedBytes(seller.brandLogo)).toBeUndefined();
+    // The profile photo too, every size of it.
+    expect(row?.photoPath).toBeNull();
+    for (const path of photoPaths) expect(await t.storage.get(path)).toBeUndefined();
+    expect(await db().select().from(files).where(eq(files.ownerId, seller.id))).not.toContainEqual(
+      expect.objectContaining({ contentType: 'image/webp', originalName: 'profile-photo' }),
+    );
 
     // Listings out of the catalogue, the seller's public page gone.
     expect((await db().select({ status: products.status }).from(products).where(eq(products.id, product.id)))[0]?.status).toBe(
@@ -224,14 +239,57 @@ describe('DELETE /v1/user deletes', () => {
     expect((await deleteAccount(sellerToken, seller.password)).status).toBe(200);
 
     const [kept] = await db()
-      .select({ buyerId: orders.buyerId, sellerId: orders.sellerId })
+      .select({
+        buyerId: orders.buyerId,
+        sellerId: orders.sellerId,
+        firstname: orders.deliveryFirstname,
+        phone: orders.deliveryPhone,
+        address: orders.deliveryAddress,
+      })
       .from(orders)
       .where(eq(orders.id, placed.order.id));
-    expect(kept).toEqual({ buyerId: placed.order.buyer.id, sellerId: seller.id });
+    // Who it was delivered to, and how to reach them, are gone with the account.
+    expect(kept).toEqual({ buyerId: placed.order.buyer.id, sellerId: seller.id, firstname: 'Deleted', phone: '', address: null });
     const [buyerRow] = await db().select().from(users).where(eq(users.id, placed.order.buyer.id));
     expect(buyerRow?.firstname).toBe('Deleted');
     expect((await db().select({ status: products.status }).from(products).where(eq(products.id, product.id)))[0]?.status).toBe(
       'archived',
     );
+  });
+
+  it('refuses while a ticket order waits for its payment; once it expired, erases its contact details', async () => {
+    const { event } = await organiserWithEvent(t);
+    const buyer = await t.signUp();
+    const placed = await placeTicketOrderOk(t, buyer.accessToken, ticketOrderBody(event, { Regular: 1 }, 1));
+    const refused = await deleteAccount(buyer.accessToken, buyer.password);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/order that has not ended/);
+
+    t.clock.advance(31 * MINUTE);
+    await sweepTicketTimers(t.services);
+    expect((await deleteAccount(await login(t, buyer), buyer.password)).status).toBe(200);
+    const [row] = await db().select().from(ticketOrders).where(eq(ticketOrders.id, placed.order.id));
+    expect(row).toMatchObject({ status: 'expired', contactFirstname: 'Deleted', contactPhone: '', contactAddress: '' });
+    expect(row?.contactEmail).toBe(deletedEmail(row?.buyerId ?? ''));
+  });
+
+  it("erases the account's chat messages and closes its conversations; the other party keeps theirs", async () => {
+    const { seller, product } = await sellerWithProduct(t);
+    const buyer = await t.signUp();
+    const started = await t.request<{ data: { chat: { id: string } } }>('POST', '/v1/chats', {
+      token: buyer.accessToken,
+      json: { recipientId: seller.id, listingId: product.id, text: 'Is it still available? Call me on 0803 123 4567.' },
+    });
+    expect(started.status).toBe(201);
+    const chatId = started.body.data.chat.id;
+    expect(
+      (await t.request('POST', `/v1/chats/${chatId}/messages`, { token: seller.token, json: { text: 'Yes, it is.' } })).status,
+    ).toBe(201);
+
+    expect((await deleteAccount(await login(t, buyer), buyer.password)).status).toBe(200);
+    const bodies = await db().select({ body: chatMessages.body }).from(chatMessages).where(eq(chatMessages.chatId, chatId));
+    expect(bodies.map((row) => row.body).sort()).toEqual([ERASED_MESSAGE, 'Yes, it is.'].sort());
+    const [chat] = await db().select({ closedAt: chats.closedAt }).from(chats).where(eq(chats.id, chatId));
+    expect(chat?.closedAt).not.toBeNull();
   });
 });

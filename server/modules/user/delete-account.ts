@@ -19,12 +19,17 @@ import { orderDisputes, orders } from '../order/schema';
 import { products } from '../product/schema';
 import { userSettings } from '../settings/schema';
 import { supportRequests } from '../support/schema';
+import { chatMessages, chats } from '../chat/schema';
+import { ticketOrders } from '../ticket/schema';
 import { walletBankAccounts, walletDeposits, withdrawalPinOtps, withdrawalPins, withdrawals } from '../wallet/schema';
+import { removePhotoFiles } from './photo';
 import { users } from './schema';
 
 /** What a deleted account's name becomes wherever it still shows (orders, reviews). */
 export const DELETED_FIRSTNAME = 'Deleted';
 export const DELETED_LASTNAME = 'user';
+/** What a deleted account's chat messages say instead of what they said. */
+export const ERASED_MESSAGE = 'This message was erased when its sender deleted their account.';
 /** Not an argon2 hash: no password ever verifies against it. */
 const UNUSABLE_PASSWORD_HASH = '!account-deleted';
 
@@ -48,7 +53,18 @@ async function refusal(tx: Database, userId: string, now: Date): Promise<string 
     .from(orders)
     .where(and(or(eq(orders.buyerId, userId), eq(orders.sellerId, userId)), notInArray(orders.status, [...finalOrderStatuses])))
     .limit(1);
-  if (open) {
+  // A ticket order still waiting for its payment (or paid, either side) has not ended either.
+  const [openTickets] = await tx
+    .select({ id: ticketOrders.id })
+    .from(ticketOrders)
+    .where(
+      and(
+        or(eq(ticketOrders.buyerId, userId), eq(ticketOrders.sellerId, userId)),
+        inArray(ticketOrders.status, ['pending_payment', 'paid', 'disputed']),
+      ),
+    )
+    .limit(1);
+  if (open || openTickets) {
     return 'Your account cannot be deleted while you have an order that has not ended. Wait until every order is completed or cancelled.';
   }
   const [pending] = await tx
@@ -86,7 +102,8 @@ async function refusal(tx: Database, userId: string, now: Date): Promise<string 
  * or an order is open, else erases or anonymises everything personal, ends every session and
  * takes every listing out of the catalogue. Orders, their events and disputes, ledger entries,
  * deposits and withdrawals stay, tied to the anonymous account, as financial records must be
- * kept. Private files (KYC documents) are removed from storage once the transaction committed.
+ * kept. Private files (KYC documents) and the profile photo are removed from storage once the
+ * transaction committed.
  */
 export async function deleteAccount(services: Services, user: SessionUser, password: string, address: string): Promise<void> {
   const { db, clock, passwords, storage, logger } = services;
@@ -103,7 +120,7 @@ export async function deleteAccount(services: Services, user: SessionUser, passw
   const outcome = await db.transaction(async (tx) => {
     // Holding the account's row makes an order or a withdrawal being written for it wait
     // (their foreign key locks the row), so the checks below stay true until the commit.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [locked] = await tx.select({ photoPath: users.photoPath }).from(users).where(eq(users.id, user.id)).for('update');
     const reason = await refusal(tx, user.id, now);
     if (reason) return { refused: reason };
 
@@ -127,6 +144,10 @@ export async function deleteAccount(services: Services, user: SessionUser, passw
       keys.length > 0
         ? await tx.select({ key: files.key, bucket: files.bucket }).from(files).where(inArray(files.key, keys))
         : [];
+
+    // The profile photo: its row (and its sizes' rows) now, its files after the commit.
+    const photoPath = locked?.photoPath ?? null;
+    if (photoPath) await tx.delete(files).where(eq(files.key, photoPath.slice(photoPath.lastIndexOf('/') + 1)));
 
     // KYC: the submissions (NIN, names, document, brand) go before the files they point at.
     await tx.delete(kycSubmissions).where(eq(kycSubmissions.userId, user.id));
@@ -163,6 +184,36 @@ export async function deleteAccount(services: Services, user: SessionUser, passw
       .where(eq(events.sellerId, user.id))
       .returning({ id: events.id });
 
+    // The orders stay as financial records; who they were delivered to, and how to reach them, go.
+    await tx
+      .update(orders)
+      .set({
+        deliveryFirstname: DELETED_FIRSTNAME,
+        deliveryLastname: DELETED_LASTNAME,
+        deliveryPhone: '',
+        deliveryAddress: null,
+        deliveryLandmark: null,
+        deliveryEmail: null,
+      })
+      .where(eq(orders.buyerId, user.id));
+    await tx
+      .update(ticketOrders)
+      .set({
+        contactFirstname: DELETED_FIRSTNAME,
+        contactLastname: DELETED_LASTNAME,
+        contactEmail: deletedEmail(user.id),
+        contactPhone: '',
+        contactAddress: '',
+        contactLandmark: '',
+      })
+      .where(eq(ticketOrders.buyerId, user.id));
+    // Their messages are erased (the other party keeps the conversation, which closes).
+    await tx.update(chatMessages).set({ body: ERASED_MESSAGE, imageKeys: [] }).where(eq(chatMessages.senderId, user.id));
+    await tx
+      .update(chats)
+      .set({ closedAt: now, closedBy: user.id })
+      .where(and(or(eq(chats.userLow, user.id), eq(chats.userHigh, user.id)), isNull(chats.closedAt)));
+
     await tx.delete(savedListings).where(eq(savedListings.userId, user.id));
     await tx.delete(notificationEmails).where(eq(notificationEmails.toUserId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
@@ -184,12 +235,14 @@ export async function deleteAccount(services: Services, user: SessionUser, passw
         role: 'user',
         kycStatus: 'NOT_SUBMITTED',
         emailVerifiedAt: null,
+        photoPath: null,
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
 
     return {
       files: gone,
+      photoPath,
       sessions: revoked.length,
       listings: archivedProducts.length + archivedEvents.length,
       refused: undefined,
@@ -205,6 +258,7 @@ export async function deleteAccount(services: Services, user: SessionUser, passw
     sessions: outcome.sessions,
     listings: outcome.listings,
     files: outcome.files.length,
+    photo: outcome.photoPath !== null,
   });
   // After the commit: a failed removal leaves an orphan object, never a row pointing at nothing.
   for (const file of outcome.files) {
@@ -212,4 +266,5 @@ export async function deleteAccount(services: Services, user: SessionUser, passw
       logger.error('account deletion: a file could not be removed from storage', { key: file.key, ...describeError(error) });
     });
   }
+  await removePhotoFiles(services, outcome.photoPath);
 }

@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { changePasswordBodySchema, deleteAccountBodySchema, updateUserBodySchema } from '../../../contract';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import {
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  fileTooLargeMessage,
+  profilePhotoCropSchema,
+  updateUserBodySchema,
+} from '../../../contract';
 import type { CurrentUserResponse, MessageResponse } from '../../../contract';
 import { users } from '../../db/schema';
-import { invalidField } from '../../http/api-error';
+import { ApiError, badRequest, invalidField } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { clientAddress } from '../../http/client-address';
@@ -17,6 +25,31 @@ import { clearRefreshCookie, isBrowser, sessionResponse } from '../auth/refresh-
 import { Sessions } from '../auth/sessions';
 import { currentUserLoader } from './current-user';
 import { deleteAccount } from './delete-account';
+import { detectImageType } from '../file/image-type';
+import { removeProfilePhoto, setProfilePhoto } from './photo';
+import { profilePhotoOf } from './photo-view';
+
+export const PROFILE_PHOTO_PATH = '/v1/user/photo';
+/** Room for the multipart envelope (and the crop fields) around a picture of the maximum size. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const tooLarge = () => new ApiError(413, fileTooLargeMessage, { file: fileTooLargeMessage });
+
+/** The crop fields of the photo form, as numbers; a missing or bad one is a 400 on its field. */
+function readCrop(form: FormData) {
+  const fields = { x: form.get('x'), y: form.get('y'), size: form.get('size') };
+  const result = v.safeParse(profilePhotoCropSchema, {
+    x: fields.x ?? undefined,
+    y: fields.y ?? undefined,
+    size: fields.size ?? undefined,
+  });
+  if (result.success) return result.output;
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? 'size';
+    errors[key] ??= issue.message;
+  }
+  throw badRequest(Object.values(errors)[0] ?? 'The crop is not valid', errors);
+}
 
 /** /v1/user: the signed-in user's profile and password, and deleting the account. */
 export function userRoutes(services: Services) {
@@ -29,7 +62,7 @@ export function userRoutes(services: Services) {
       .use(requireUser(services))
       // The guard already loaded the account with the session check: no second query.
       .get('/', async (c) => {
-        const { id, firstname, lastname, email, universityId, phone, kycStatus, role } = c.get('user');
+        const { id, firstname, lastname, email, universityId, phone, kycStatus, role, photoPath } = c.get('user');
         const body: CurrentUserResponse = {
           data: {
             id,
@@ -41,6 +74,7 @@ export function userRoutes(services: Services) {
             phone,
             kycStatus,
             role,
+            avatar: profilePhotoOf(photoPath),
           },
         };
         return c.json(body);
@@ -84,6 +118,44 @@ export function userRoutes(services: Services) {
         const mail = passwordChangedMail(user.email, user.firstname, 'changed', config.publicOrigin);
         tasks.run('password change notice', () => mailer.send(mail));
         return c.json(sessionResponse(c, config, session, isBrowser(c) ? 'cookie' : 'body'));
+      })
+
+      .put(
+        '/photo',
+        // Refuses by Content-Length before reading, or stops reading once the count passes.
+        bodyLimit({
+          maxSize: config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES,
+          onError: () => {
+            throw tooLarge();
+          },
+        }),
+        async (c) => {
+          const form = await c.req.formData().catch(() => {
+            throw badRequest('Send the photo as multipart/form-data in a field named file', { file: 'File is a required field' });
+          });
+          const file = form.get('file');
+          if (!(file instanceof File)) throw invalidField('file', 'File is a required field');
+          if (file.size > config.maxUploadBytes) throw tooLarge();
+          if (file.size === 0) throw invalidField('file', 'The file is empty');
+          const crop = readCrop(form);
+          const bytes = new Uint8Array(await file.arrayBuffer());
+          const { userId } = c.get('auth');
+          await setProfilePhoto(services, userId, {
+            bytes,
+            type: await detectImageType(bytes),
+            originalName: 'profile-photo',
+            crop,
+          });
+          const body: CurrentUserResponse = { data: await loadCurrentUser(userId) };
+          return c.json(body);
+        },
+      )
+
+      .delete('/photo', async (c) => {
+        const { userId } = c.get('auth');
+        await removeProfilePhoto(services, userId);
+        const body: CurrentUserResponse = { data: await loadCurrentUser(userId) };
+        return c.json(body);
       })
 
       .delete('/', validate('json', deleteAccountBodySchema), async (c) => {

@@ -18,6 +18,12 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull().default('user'),
     /** Mirrors the latest KYC submission, so that GET /v1/user is one query. */
     kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('NOT_SUBMITTED'),
+    /**
+     * The profile photo's largest file in storage, `<bucket>/<name>.webp` (its `files` row is
+     * `<name>.webp`; the smaller sizes `<name>-<width>.webp`), or null for initials. Set and
+     * cleared only with that row, in one transaction (user/photo.ts, account deletion).
+     */
+    photoPath: text('photo_path'),
     emailVerifiedAt: moment('email_verified_at'),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),

@@ -28,6 +28,7 @@ describe('GET /v1/user', () => {
       phone: null,
       kycStatus: 'NOT_SUBMITTED',
       role: 'user',
+      avatar: null,
     });
   });
 
