@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { queryInteger } from './listing';
 
-export const notificationKinds = ['order', 'escrow', 'dispute', 'review', 'wallet', 'ticket', 'system'] as const;
+export const notificationKinds = ['order', 'escrow', 'dispute', 'review', 'wallet', 'ticket', 'system', 'chat'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationSchema = v.object({

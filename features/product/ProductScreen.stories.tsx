@@ -182,6 +182,11 @@ export const TabsDeliveryReviewsSeller: Story = {
       'href',
       `/seller/${sampleProduct.seller.id}`,
     );
+    // A guest too: the conversation page sends them to log in first.
+    await expect(seller.getByRole('link', { name: 'Message seller' })).toHaveAttribute(
+      'href',
+      `/dashboard/chats/new?to=${sampleProduct.seller.id}&listing=${sampleProduct.id}`,
+    );
   },
 };
 

@@ -1,7 +1,20 @@
 import { Bike, MapPin } from 'lucide-react';
-import { paths } from '../../client';
+import { paths, useCurrentUser } from '../../client';
 import { productConditionLabels, type ProductDetail } from '../../contract';
-import { Avatar, Badge, formatKobo, formatLongDate, Link, RatingStars, RichText, Tab, TabList, TabPanel, Tabs } from '../../ui';
+import {
+  Avatar,
+  Badge,
+  formatKobo,
+  formatLongDate,
+  Link,
+  LinkButton,
+  RatingStars,
+  RichText,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '../../ui';
 import * as styles from './ProductScreen.css';
 
 export const NO_REVIEWS_TEXT = 'No reviews available.';
@@ -76,7 +89,7 @@ function Reviews({ product }: { product: ProductDetail }) {
         {product.reviews.map((review) => (
           <li key={review.id} className={styles.review}>
             <div className={styles.reviewHead}>
-              <Avatar name={review.authorName} size="sm" />
+              <Avatar name={review.authorName} photo={review.authorAvatar} size="sm" />
               <span className={styles.reviewAuthor}>{review.authorName}</span>
               <RatingStars value={review.rating} size="sm" showValue={false} />
               <span className={styles.muted}>{formatLongDate(review.createdAt)}</span>
@@ -91,10 +104,12 @@ function Reviews({ product }: { product: ProductDetail }) {
 
 function SellerInfo({ product }: { product: ProductDetail }) {
   const { seller } = product;
+  // A guest is sent to log in first and comes back to the conversation; a seller cannot message themselves.
+  const { data: me } = useCurrentUser();
   return (
     <div className={styles.panelBody}>
       <div className={styles.seller}>
-        <Avatar name={seller.name} size="xl" />
+        <Avatar name={seller.name} photo={seller.avatar} size="xl" />
         <div className={styles.sellerText}>
           <span className={styles.sellerName}>{seller.name}</span>
           {seller.university && <span className={styles.muted}>{seller.university}</span>}
@@ -104,6 +119,13 @@ function SellerInfo({ product }: { product: ProductDetail }) {
         </div>
       </div>
       <Link href={paths.sellerProfile(seller.id)}>View full seller info</Link>
+      {me?.id !== seller.id && (
+        <span>
+          <LinkButton variant="outline" href={`${paths.dashboard.chat('new')}?to=${seller.id}&listing=${product.id}`}>
+            Message seller
+          </LinkButton>
+        </span>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { EventCard, ProductCard, SellerProfile } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending } from '../../stories/msw/respond';
+import { fail, ok, pageOf, pending } from '../../stories/msw/respond';
 import { brandSeller, eventsOf, individualSeller, newSeller, productsOf } from './fixtures';
 import { NO_SELLER_REVIEWS_TEXT, SELLER_NOT_FOUND_TITLE, SellerProfileScreen } from './SellerProfileScreen';
 
@@ -18,17 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const location = () => screen.getByTestId('location').textContent;
-
-/** A page of `items` as the list endpoints answer it, honouring ?page= and ?pageSize=. */
-function pageOf<T>(items: T[], request: Request) {
-  const query = new URL(request.url).searchParams;
-  const page = Number(query.get('page') ?? 1);
-  const pageSize = Number(query.get('pageSize') ?? 12);
-  return HttpResponse.json({
-    data: items.slice((page - 1) * pageSize, page * pageSize),
-    page: { page, pageSize, total: items.length, totalPages: Math.max(1, Math.ceil(items.length / pageSize)) },
-  });
-}
 
 function sellerHandlers(seller: SellerProfile, products: ProductCard[], events: EventCard[]) {
   return [
@@ -50,6 +39,10 @@ export const Brand: Story = {
     await expect(canvas.getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeVisible();
     await expect(canvas.getByText('(23 reviews)')).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: 'About Me' })).getByText(/Hand-dyed adire/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Message seller' })).toHaveAttribute(
+      'href',
+      `/dashboard/chats/new?to=${brandSeller.id}`,
+    );
 
     const products = within(await canvas.findByRole('list', { name: 'Products' }));
     await expect(products.getAllByRole('article')).toHaveLength(8);

@@ -1,7 +1,7 @@
 import { CalendarX2, PackageOpen, UserRoundX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError, paths } from '../../client';
+import { ApiError, paths, useCurrentUser } from '../../client';
 import type { ListingType, SellerProfile } from '../../contract';
 import {
   Avatar,
@@ -28,9 +28,11 @@ export const NO_SELLER_REVIEWS_TEXT = 'No reviews yet.';
 const sellerTypeLabels = { individual: 'Individual seller', brand: 'Brand' } as const;
 
 function Header({ seller }: { seller: SellerProfile }) {
+  // A guest is sent to log in first and comes back to the conversation.
+  const { data: me } = useCurrentUser();
   return (
     <header className={styles.header}>
-      <Avatar name={seller.name} size="xl" />
+      <Avatar name={seller.name} photo={seller.avatar} size="xl" />
       <div className={styles.identity}>
         <h1 className={styles.name}>{seller.name}</h1>
         <div className={styles.line}>
@@ -45,6 +47,13 @@ function Header({ seller }: { seller: SellerProfile }) {
           )}
           <span className={styles.muted}>Selling on Kampus since {formatShortDate(seller.memberSince)}</span>
         </div>
+        {me?.id !== seller.id && (
+          <div className={styles.line}>
+            <LinkButton variant="outline" size="sm" href={`${paths.dashboard.chat('new')}?to=${seller.id}`}>
+              Message seller
+            </LinkButton>
+          </div>
+        )}
       </div>
     </header>
   );
@@ -153,7 +162,7 @@ function Reviews({ seller }: { seller: SellerProfile }) {
           {seller.reviews.map((review) => (
             <li key={review.id} className={styles.review}>
               <div className={styles.reviewHead}>
-                <Avatar name={review.authorName} size="sm" />
+                <Avatar name={review.authorName} photo={review.authorAvatar} size="sm" />
                 <span className={styles.reviewAuthor}>{review.authorName}</span>
                 <RatingStars value={review.rating} size="sm" showValue={false} />
                 <span className={styles.muted}>{formatLongDate(review.createdAt)}</span>

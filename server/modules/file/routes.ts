@@ -16,6 +16,7 @@ import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { optionalUser } from '../../http/optional-user';
 import type { Services } from '../../services';
+import { isChatImageOfParty } from '../chat/images';
 import { isDisputePhotoOfSeller } from '../order/dispute-photos';
 import { detectImageType } from './image-type';
 import { storePublicPhoto } from './public-photo';
@@ -41,8 +42,9 @@ function readVisibility(value: FormDataEntryValue | null): FileVisibility {
 }
 
 /**
- * A private file is served to its owner and to administrators, and a dispute photo also to the
- * disputed order's seller; to anyone else it does not exist.
+ * A private file is served to its owner and to administrators, a dispute photo also to the
+ * disputed order's seller, and a chat image to the other party of its conversation; to anyone
+ * else it does not exist.
  */
 async function mayRead(
   c: Context<AppEnv>,
@@ -53,7 +55,10 @@ async function mayRead(
   const viewer = await optionalUser(c, services);
   if (viewer === undefined) return false;
   if (viewer.id === file.ownerId || viewer.role === 'admin') return true;
-  return isDisputePhotoOfSeller(services.db, file.key, viewer.id);
+  return (
+    (await isDisputePhotoOfSeller(services.db, file.key, viewer.id)) ||
+    isChatImageOfParty(services.db, file.key, file.ownerId, viewer.id)
+  );
 }
 
 function cleanFileName(name: string): string {

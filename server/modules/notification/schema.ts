@@ -25,7 +25,10 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
-    check('notifications_kind_check', sql`${t.kind} in ('order', 'escrow', 'dispute', 'review', 'wallet', 'ticket', 'system')`),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in ('order', 'escrow', 'dispute', 'review', 'wallet', 'ticket', 'system', 'chat')`,
+    ),
   ],
 );
 

@@ -23,6 +23,8 @@ export const settingOfKind: Record<NotificationKind, { inApp: InAppToggle; email
   dispute: { inApp: 'disputesAndAlerts', email: null },
   wallet: { inApp: 'disputesAndAlerts', email: null },
   system: { inApp: 'disputesAndAlerts', email: null },
+  // New messages: the first unread message of a conversation (the rest wait until it is read).
+  chat: { inApp: 'newMessages', email: 'newMessages' },
 };
 
 export interface Delivery<N> {

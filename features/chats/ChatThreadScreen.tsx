@@ -1,0 +1,369 @@
+import { ArrowLeft, Check, CheckCheck } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ChatListing, ChatMessage, ChatMessageStatus, ChatParty } from '../../contract';
+import { errorMessage } from '../../client';
+import {
+  Avatar,
+  Badge,
+  Button,
+  EmptyState,
+  Link,
+  LoadError,
+  Modal,
+  Skeleton,
+  SkeletonRegion,
+  formatTime,
+  visuallyHidden,
+} from '../../ui';
+import {
+  earlierMessages,
+  useChat,
+  useChatDraft,
+  useChatMessages,
+  useCloseChat,
+  useMarkChatRead,
+  useSendMessage,
+  useStartChat,
+  type MessageInput,
+} from './api';
+import { dashboardPathsOf, groupByDay, listingHref, statusText, type ChatDashboard } from './chatView';
+import { Composer } from './Composer';
+import * as styles from './chats.css';
+
+/** One tick sent, two ticks delivered, two green ticks read; the word for screen readers. */
+export function MessageTicks({ status }: { status: ChatMessageStatus }) {
+  const Icon = status === 'sent' ? Check : CheckCheck;
+  return (
+    <span className={`${styles.tick} ${status === 'read' ? styles.readTick : ''}`} data-status={status}>
+      <Icon size={16} aria-hidden="true" />
+      <span className={visuallyHidden}>{statusText[status]}</span>
+    </span>
+  );
+}
+
+function MessageBubble({ message, onOpenImage }: { message: ChatMessage; onOpenImage: (url: string, label: string) => void }) {
+  return (
+    <li className={`${styles.messageRow} ${message.mine ? styles.mineRow : ''}`}>
+      <div className={`${styles.bubble} ${message.mine ? styles.mineBubble : ''}`}>
+        <span className={visuallyHidden}>{message.mine ? 'You:' : 'They wrote:'}</span>
+        {message.images.length > 0 && (
+          <div className={styles.images}>
+            {message.images.map((image, index) => {
+              const label = `Photo ${index + 1} of ${message.images.length}`;
+              return (
+                <button
+                  key={image.key}
+                  type="button"
+                  className={styles.thumbButton}
+                  onClick={() => onOpenImage(image.url, label)}
+                >
+                  <img className={styles.thumb} src={image.url} alt={`${label}, open larger`} loading="lazy" />
+                </button>
+              );
+            })}
+          </div>
+        )}
+        {message.message !== null && <p className={styles.messageText}>{message.message}</p>}
+        <span className={styles.meta}>
+          <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
+          {message.mine && <MessageTicks status={message.status} />}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function ThreadHeader({
+  party,
+  listing,
+  dashboard,
+  closed,
+  action,
+}: {
+  party: ChatParty;
+  listing: ChatListing | null;
+  dashboard: ChatDashboard;
+  closed?: boolean;
+  action?: ReactNode;
+}) {
+  return (
+    <>
+      <span>
+        <Link href={dashboardPathsOf(dashboard).chats}>
+          <span className={styles.backLink}>
+            <ArrowLeft size={16} aria-hidden="true" /> All messages
+          </span>
+        </Link>
+      </span>
+      <header className={styles.threadHeader}>
+        <Avatar name={party.name} photo={party.avatar} />
+        <div className={styles.threadWho}>
+          <h1 className={styles.threadName}>{party.name}</h1>
+          {listing && (
+            <span className={styles.muted}>
+              About <Link href={listingHref(listing)}>{listing.title}</Link>
+            </span>
+          )}
+        </div>
+        {closed && <Badge tone="neutral">CLOSED</Badge>}
+        {action}
+      </header>
+    </>
+  );
+}
+
+function ThreadSkeleton() {
+  return (
+    <SkeletonRegion label="Loading the conversation">
+      <div className={styles.thread}>
+        <Skeleton lines={1} />
+        <Skeleton lines={3} />
+        <Skeleton lines={2} />
+      </div>
+    </SkeletonRegion>
+  );
+}
+
+/** Messages grouped by day, mine on the right; a photo opens larger. */
+function MessageList({ messages }: { messages: readonly ChatMessage[] }) {
+  const [open, setOpen] = useState<{ url: string; label: string } | null>(null);
+  const days = useMemo(() => groupByDay(messages), [messages]);
+  return (
+    <>
+      {days.map((day) => (
+        <section key={day.label} aria-label={day.label} className={styles.thread}>
+          <h2 className={styles.day}>{day.label}</h2>
+          <ol className={styles.messages}>
+            {day.messages.map((message) => (
+              <MessageBubble key={message.id} message={message} onOpenImage={(url, label) => setOpen({ url, label })} />
+            ))}
+          </ol>
+        </section>
+      ))}
+      <Modal title={open?.label ?? 'Photo'} isOpen={open !== null} onClose={() => setOpen(null)} isDismissable size="md">
+        {open && <img className={styles.fullImage} src={open.url} alt={open.label} />}
+      </Modal>
+    </>
+  );
+}
+
+/** What the other party wrote since the thread was opened, said politely to screen readers. */
+function useArrivals(messages: readonly ChatMessage[] | undefined, name: string): string {
+  const seen = useRef<Set<string> | null>(null);
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    if (!messages) return;
+    if (seen.current === null) {
+      seen.current = new Set(messages.map((m) => m.id));
+      return;
+    }
+    const fresh = messages.filter((m) => !seen.current?.has(m.id));
+    fresh.forEach((m) => seen.current?.add(m.id));
+    const theirs = fresh.filter((m) => !m.mine);
+    if (theirs.length > 0) {
+      setSaid(theirs.map((m) => `New message from ${name}: ${m.message ?? 'a photo'}`).join('. '));
+    }
+  }, [messages, name]);
+  return said;
+}
+
+function CloseChat({ name, onConfirm }: { name: string; onConfirm: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  async function confirm() {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <Button variant="outline" size="sm" onPress={() => setOpen(true)}>
+        Close chat
+      </Button>
+      <Modal
+        title="Close this chat?"
+        role="alertdialog"
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        actions={(close) => (
+          <>
+            <Button variant="outline" onPress={close}>
+              Keep chatting
+            </Button>
+            <Button variant="danger" isPending={busy} onPress={() => void confirm()}>
+              Close chat
+            </Button>
+          </>
+        )}
+      >
+        <p>You and {name} can still read it, but neither of you can send new messages.</p>
+        {problem && (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+function Thread({ id, dashboard }: { id: string; dashboard: ChatDashboard }) {
+  const chat = useChat(id);
+  const newest = useChatMessages(id);
+  const send = useSendMessage(id);
+  const markRead = useMarkChatRead(id);
+  const closeChat = useCloseChat(id);
+  const [earlier, setEarlier] = useState<{ messages: ChatMessage[]; hasMore: boolean } | null>(null);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const reading = useRef<string | null>(null);
+  const end = useRef<HTMLDivElement>(null);
+
+  const messages = useMemo(() => {
+    const latest = newest.data?.data ?? [];
+    const ids = new Set(latest.map((m) => m.id));
+    return [...(earlier?.messages.filter((m) => !ids.has(m.id)) ?? []), ...latest];
+  }, [earlier, newest.data]);
+  const hasMore = earlier ? earlier.hasMore : (newest.data?.hasMore ?? false);
+  const lastId = newest.data?.data.at(-1)?.id;
+  const arrivals = useArrivals(newest.data?.data, chat.data?.otherParty.name ?? '');
+
+  // Opening the conversation reads what the other party sent (again when more arrives).
+  const unreadTheirs = newest.data?.data.filter((m) => !m.mine && m.status !== 'read').at(-1)?.id;
+  useEffect(() => {
+    if (!unreadTheirs || reading.current === unreadTheirs) return;
+    reading.current = unreadTheirs;
+    markRead().catch(() => {
+      reading.current = null;
+    });
+  }, [unreadTheirs, markRead]);
+
+  useEffect(() => {
+    if (lastId) end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lastId]);
+
+  async function showEarlier() {
+    const first = messages[0];
+    if (!first) return;
+    setLoadingEarlier(true);
+    try {
+      const page = await earlierMessages(id, first.id);
+      setEarlier((current) => ({ messages: [...page.data, ...(current?.messages ?? [])], hasMore: page.hasMore }));
+    } finally {
+      setLoadingEarlier(false);
+    }
+  }
+
+  const error = chat.error ?? newest.error;
+  if (error && (!chat.data || !newest.data)) {
+    return (
+      <LoadError
+        title="This conversation could not be loaded"
+        message={error.message}
+        onRetry={() => {
+          void chat.mutate();
+          void newest.mutate();
+        }}
+      />
+    );
+  }
+  if (!chat.data || !newest.data) return <ThreadSkeleton />;
+  const { otherParty, listing, closed, closedBy } = chat.data;
+
+  return (
+    <div className={styles.thread}>
+      <ThreadHeader
+        party={otherParty}
+        listing={listing}
+        dashboard={dashboard}
+        closed={closed}
+        action={closed ? undefined : <CloseChat name={otherParty.name} onConfirm={closeChat} />}
+      />
+      {hasMore && (
+        <Button variant="ghost" size="sm" isPending={loadingEarlier} onPress={() => void showEarlier()}>
+          Show earlier messages
+        </Button>
+      )}
+      {messages.length === 0 ? <p className={styles.muted}>No messages yet.</p> : <MessageList messages={messages} />}
+      <div ref={end} />
+      <p className={visuallyHidden} aria-live="polite">
+        {arrivals}
+      </p>
+      {closed ? (
+        <p className={styles.closedNotice} role="status">
+          {closedBy === 'me'
+            ? 'You closed this chat. You can still read it; to write again, message them from the listing.'
+            : `${otherParty.name} closed this chat. You can still read it, but no new messages can be sent.`}
+        </p>
+      ) : (
+        <Composer
+          onSend={async (input) => {
+            await send(input);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A first message to someone (about a listing): the conversation is made when it is sent. */
+function NewChat({ dashboard }: { dashboard: ChatDashboard }) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const recipientId = search.get('to') ?? '';
+  const listingId = search.get('listing');
+  const draft = useChatDraft(recipientId, listingId);
+  const start = useStartChat();
+
+  if (draft.data?.chatId) return <Navigate to={dashboardPathsOf(dashboard).chat(draft.data.chatId)} replace />;
+  if (draft.error) {
+    return (
+      <LoadError title="You cannot start this conversation" message={draft.error.message} onRetry={() => void draft.mutate()} />
+    );
+  }
+  if (!draft.data) return <ThreadSkeleton />;
+  const { recipient, listing } = draft.data;
+
+  async function sendFirst(input: MessageInput) {
+    const chat = await start({ ...input, recipientId: recipient.id, ...(listing ? { listingId: listing.id } : {}) });
+    await navigate(dashboardPathsOf(dashboard).chat(chat.id), { replace: true });
+  }
+
+  return (
+    <div className={styles.thread}>
+      <ThreadHeader party={recipient} listing={listing} dashboard={dashboard} />
+      <EmptyState
+        size="sm"
+        title={`Say hello to ${recipient.name}`}
+        description={
+          listing
+            ? `Ask about “${listing.title}”: availability, condition, where to meet. Pay only through Kampus checkout, so your money stays in escrow.`
+            : 'Pay only through Kampus checkout, so your money stays in escrow.'
+        }
+      />
+      <Composer onSend={sendFirst} />
+    </div>
+  );
+}
+
+export interface ChatThreadScreenProps {
+  dashboard: ChatDashboard;
+}
+
+/**
+ * One conversation (/…/chats/{id}), or a first message (/…/chats/new?to={userId}&listing={listingId},
+ * which continues the existing conversation when there is one). New messages arrive every 5 seconds.
+ */
+export function ChatThreadScreen({ dashboard }: ChatThreadScreenProps) {
+  const { id = '' } = useParams();
+  if (id === 'new') return <NewChat dashboard={dashboard} />;
+  return <Thread key={id} id={id} dashboard={dashboard} />;
+}

@@ -1,0 +1,171 @@
+import { ImagePlus, SendHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  CHAT_MAX_IMAGES,
+  CHAT_MESSAGE_MAX_LENGTH,
+  fileTooLargeMessage,
+  fileTypeNotSupportedMessage,
+  MAX_UPLOAD_BYTES,
+} from '../../contract';
+import { errorMessage, uploadFile } from '../../client';
+import { Button, CloseButton, Spinner, TextArea, visuallyHidden } from '../../ui';
+import type { MessageInput } from './api';
+import * as styles from './chats.css';
+
+/** Photos a message may carry: the server refuses anything else too. */
+export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+export const tooManyImagesMessage = `You can attach up to ${CHAT_MAX_IMAGES} images to a message.`;
+
+interface Attachment {
+  id: number;
+  name: string;
+  previewUrl: string;
+  key?: string;
+  error?: string;
+}
+
+export interface ComposerProps {
+  /** Sends the message; rejects (with the reason shown) when it was not sent. */
+  onSend: (input: MessageInput) => Promise<void>;
+}
+
+/**
+ * The message box: 'Type a message' (Enter sends, Shift+Enter starts a new line), 'Attach image'
+ * (photos only, up to 4, each uploaded as a private file at once) and 'Send'.
+ */
+export function Composer({ onSend }: ComposerProps) {
+  const [text, setText] = useState('');
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [problem, setProblem] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const nextId = useRef(0);
+  const previews = useRef(new Set<string>());
+
+  useEffect(() => {
+    const urls = previews.current;
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const uploading = attachments.some((a) => a.key === undefined && a.error === undefined);
+  const ready = attachments.filter((a) => a.key !== undefined);
+  const canSend = !sending && !uploading && (text.trim() !== '' || ready.length > 0);
+
+  function update(id: number, change: Partial<Attachment>) {
+    setAttachments((list) => list.map((a) => (a.id === id ? { ...a, ...change } : a)));
+  }
+
+  function remove(id: number) {
+    setAttachments((list) => {
+      const gone = list.find((a) => a.id === id);
+      if (gone) {
+        URL.revokeObjectURL(gone.previewUrl);
+        previews.current.delete(gone.previewUrl);
+      }
+      return list.filter((a) => a.id !== id);
+    });
+  }
+
+  function pick(files: FileList | null) {
+    setProblem(undefined);
+    const chosen = Array.from(files ?? []);
+    if (input.current) input.current.value = '';
+    if (chosen.length === 0) return;
+    if (chosen.some((file) => !CHAT_IMAGE_TYPES.includes(file.type))) return setProblem(fileTypeNotSupportedMessage);
+    if (chosen.some((file) => file.size > MAX_UPLOAD_BYTES)) return setProblem(fileTooLargeMessage);
+    if (attachments.length + chosen.length > CHAT_MAX_IMAGES) return setProblem(tooManyImagesMessage);
+    for (const file of chosen) {
+      const id = (nextId.current += 1);
+      const previewUrl = URL.createObjectURL(file);
+      previews.current.add(previewUrl);
+      setAttachments((list) => [...list, { id, name: file.name, previewUrl }]);
+      uploadFile(file).then(
+        (uploaded) => update(id, { key: uploaded.key }),
+        (error: unknown) => update(id, { error: errorMessage(error) }),
+      );
+    }
+  }
+
+  async function send() {
+    if (!canSend) return;
+    setSending(true);
+    setProblem(undefined);
+    try {
+      const message = text.trim();
+      await onSend({ ...(message ? { text: message } : {}), imageKeys: ready.map((a) => a.key as string) });
+      setText('');
+      attachments.forEach((a) => remove(a.id));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  }
+
+  return (
+    <div className={styles.composer}>
+      {attachments.length > 0 && (
+        <ul className={styles.attachments} aria-label="Images to send">
+          {attachments.map((a) => (
+            <li key={a.id} className={styles.attachment}>
+              <img className={styles.attachmentImage} src={a.previewUrl} alt={a.name} />
+              {a.key === undefined && a.error === undefined && <Spinner size="sm" label={`Uploading ${a.name}`} />}
+              {a.error && <span className={styles.error}>{a.error}</span>}
+              <CloseButton size="sm" label={`Remove ${a.name}`} onPress={() => remove(a.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.composerRow}>
+        <Button
+          variant="ghost"
+          aria-label="Attach image"
+          isDisabled={attachments.length >= CHAT_MAX_IMAGES}
+          onPress={() => input.current?.click()}
+        >
+          <ImagePlus size={20} aria-hidden="true" />
+        </Button>
+        <div onKeyDown={onKeyDown}>
+          <TextArea
+            label={<span className={visuallyHidden}>Type a message</span>}
+            placeholder="Type a message"
+            rows={1}
+            value={text}
+            onChange={setText}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          />
+        </div>
+        <Button
+          isPending={sending}
+          isDisabled={!canSend}
+          onPress={() => void send()}
+          iconStart={<SendHorizontal size={18} aria-hidden="true" />}
+        >
+          Send
+        </Button>
+      </div>
+      <input
+        ref={input}
+        className={styles.hiddenInput}
+        type="file"
+        accept={CHAT_IMAGE_TYPES.join(',')}
+        multiple
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="attach-input"
+        onChange={(event) => pick(event.currentTarget.files)}
+      />
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { chatClosedMessage } from '../../../contract';
+import type { Database } from '../../db/database';
+import { conflict } from '../../http/api-error';
+import type { SessionUser } from '../auth/session-user';
+import { deletedEmail } from '../user/delete-account';
+import { users } from '../user/schema';
+import { noticeOfMessage, previewOf } from './notices';
+import { assertMayWrite } from './privacy';
+import { listingById } from './queries';
+import { chatMessages, chats } from './schema';
+import type { ChatRow, MessageRow } from './view';
+import { otherPartyId } from './view';
+
+export interface MessageContent {
+  text?: string;
+  /** Keys already checked by `prepareImages`. */
+  imageKeys: string[];
+}
+
+export const accountGoneMessage = 'This person has deleted their account, so they cannot receive messages.';
+
+/**
+ * In the caller's transaction, with the conversation's row locked: refuses a closed conversation
+ * (409) or a message the recipient's chat setting does not let through (403), then writes the
+ * message, moves the conversation up the lists and notifies the recipient.
+ */
+export async function appendMessage(
+  tx: Database,
+  chat: ChatRow,
+  sender: SessionUser,
+  content: MessageContent,
+  now: Date,
+  publicOrigin: string | undefined,
+): Promise<MessageRow> {
+  if (chat.closedAt) throw conflict(chatClosedMessage);
+  const recipientId = otherPartyId(chat, sender.id);
+  const [recipient] = await tx
+    .select({ id: users.id, firstname: users.firstname, kycStatus: users.kycStatus, email: users.email })
+    .from(users)
+    .where(eq(users.id, recipientId));
+  if (!recipient || recipient.email === deletedEmail(recipient.id)) throw conflict(accountGoneMessage);
+  await assertMayWrite(tx, {
+    sender,
+    recipient,
+    listingSellerId: chat.sellerId,
+    hasListing: chat.listingId !== null,
+    chatId: chat.id,
+  });
+
+  const [message] = await tx
+    .insert(chatMessages)
+    .values({
+      id: randomUUID(),
+      chatId: chat.id,
+      senderId: sender.id,
+      body: content.text ?? null,
+      imageKeys: content.imageKeys,
+      createdAt: now,
+    })
+    .returning();
+  if (!message) throw new Error('the message was not written');
+  await tx.update(chats).set({ lastMessageAt: now }).where(eq(chats.id, chat.id));
+
+  const [unread] = await tx
+    .select({ unread: count() })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatId, chat.id), eq(chatMessages.senderId, sender.id), isNull(chatMessages.readAt)));
+  const listing = chat.listingId ? await listingById(tx, chat.listingId) : undefined;
+  await noticeOfMessage(
+    tx,
+    {
+      chatId: chat.id,
+      recipientId,
+      recipientIsSeller: chat.sellerId === recipientId,
+      senderName: sender.firstname,
+      listingTitle: listing?.title ?? null,
+      preview: previewOf(message.body, message.imageKeys.length),
+      unread: unread?.unread ?? 1,
+    },
+    now,
+    publicOrigin,
+  );
+  return message;
+}

@@ -1,0 +1,18 @@
+import { CHAT_MESSAGES_PER_MINUTE } from '../../../contract';
+import { MINUTE } from '../../clock';
+import type { RateRule } from '../../config';
+import { tooManyRequests, waitPhrase } from '../../http/api-error';
+import { RateLimiter } from '../../http/rate-limiter';
+import type { Services } from '../../services';
+
+export const chatRateRule: RateRule = { limit: CHAT_MESSAGES_PER_MINUTE, windowMs: MINUTE };
+
+/** Counts one message of `userId`, or refuses it (429 with Retry-After) without counting. One limiter per app. */
+export function chatSendLimiter(services: Pick<Services, 'clock' | 'config'>) {
+  const rule = services.config.rateLimitsRelaxed ? { ...chatRateRule, limit: chatRateRule.limit * 1_000_000 } : chatRateRule;
+  const limiter = new RateLimiter(rule, services.clock);
+  return function admit(userId: string): void {
+    const wait = limiter.take(userId);
+    if (wait > 0) throw tooManyRequests(`You are sending messages too fast. Try again ${waitPhrase(wait)}.`, wait);
+  };
+}
