@@ -16,6 +16,7 @@ const user: CurrentUser = {
   lastname: 'Obi',
   email: 'ada@unilag.edu.ng',
   university: null,
+  avatar: null,
   universityId: null,
   phone: null,
   kycStatus: 'NOT_SUBMITTED',
@@ -43,6 +44,14 @@ describe('api helpers', () => {
 
     await expect(api.get('user', currentUserSchema)).resolves.toEqual(user);
     expect(calls.map((call) => call.authorization)).toEqual(['Bearer fresh-access']);
+  });
+
+  it("keep a list's page beside its data with getPage, and fail like get on an answer that breaks the contract", async () => {
+    const pageSchema = v.object({ data: v.array(v.string()), page: v.object({ total: v.number() }) });
+    server.use(http.get(`${BASE}/things`, () => HttpResponse.json({ data: ['a', 'b'], page: { total: 7 } })));
+    await expect(api.getPage('things', pageSchema)).resolves.toEqual({ data: ['a', 'b'], page: { total: 7 } });
+    server.use(http.get(`${BASE}/things`, () => HttpResponse.json({ data: ['a'] })));
+    await expect(api.getPage('things', pageSchema)).rejects.toMatchObject({ message: GENERIC_ERROR_MESSAGE, status: 0 });
   });
 
   it('send no authorization header without a session', async () => {

@@ -47,15 +47,18 @@ async function send<S extends v.GenericSchema>(
   path: ApiKey,
   schema: S,
   options: RequestOptions & { json?: unknown },
+  read: (body: unknown, schema: S) => v.InferOutput<S> = readData,
 ): Promise<v.InferOutput<S>> {
   try {
     const request = await http();
     const body: unknown = await request(toApiPath(path), { method, ...options }).json();
-    return readData(body, schema);
+    return read(body, schema);
   } catch (error) {
     throw await toApiError(error);
   }
 }
+
+const readWhole = <S extends v.GenericSchema>(body: unknown, schema: S): v.InferOutput<S> => v.parse(schema, body);
 
 /** A call with a JSON body (omitted when `body` is undefined). */
 function withBody(method: Exclude<Method, 'get'>) {
@@ -70,6 +73,9 @@ function withBody(method: Exclude<Method, 'get'>) {
  */
 export const api = {
   get: <S extends v.GenericSchema>(path: ApiKey, schema: S, options: RequestOptions = {}) => send('get', path, schema, options),
+  /** A GET whose whole body is checked against `schema` (a page: `{ data, page }`), not only its `data`. */
+  getPage: <S extends v.GenericSchema>(path: ApiKey, schema: S, options: RequestOptions = {}) =>
+    send('get', path, schema, options, readWhole),
   post: withBody('post'),
   put: withBody('put'),
   patch: withBody('patch'),

@@ -1,6 +1,7 @@
 /** Public seller profiles, a seller's own listings and a buyer's saved items. */
 import * as v from 'valibot';
 import { eventCardSchema } from './event';
+import { idField, optionalText } from './fields';
 import {
   listingImageSchema,
   listingStatuses,
@@ -31,6 +32,29 @@ export const sellerProfileSchema = v.object({
 export type SellerProfile = v.InferOutput<typeof sellerProfileSchema>;
 export const sellerProfileResponseSchema = v.object({ data: sellerProfileSchema });
 export type SellerProfileResponse = v.InferOutput<typeof sellerProfileResponseSchema>;
+
+/**
+ * GET /v1/sellers: the directory of KYC-approved sellers (the public /users page). Students who
+ * only buy are never listed. Sellers with the most listings first, then by name.
+ */
+export const sellerDirectoryQuerySchema = v.object({
+  search: optionalText('Search', 100),
+  university: v.optional(idField('University')),
+  sellerType: v.optional(v.picklist(['individual', 'brand'], "Seller type must be 'individual' or 'brand'")),
+  page: queryInteger('Page', 1, 10_000),
+  pageSize: queryInteger('Page size', 1, 48),
+});
+export type SellerDirectoryQuery = v.InferInput<typeof sellerDirectoryQuerySchema>;
+export const sellerDirectoryItemSchema = v.object({
+  ...sellerSummarySchema.entries,
+  rating: ratingSummarySchema,
+  productCount: v.number(),
+  eventCount: v.number(),
+  memberSince: v.string(),
+});
+export type SellerDirectoryItem = v.InferOutput<typeof sellerDirectoryItemSchema>;
+export const sellerDirectoryResponseSchema = pageEnvelope(sellerDirectoryItemSchema);
+export type SellerDirectoryResponse = v.InferOutput<typeof sellerDirectoryResponseSchema>;
 
 /** GET /v1/me/listings?type=products|tickets&page=: the caller's listings of every status but archived. */
 export const myListingsQuerySchema = v.object({

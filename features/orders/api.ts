@@ -1,7 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import * as v from 'valibot';
 import {
-  errorBodySchema,
   orderDetailSchema,
   orderListResponseSchema,
   orderTransitionPaths,
@@ -14,7 +12,7 @@ import {
   type OrderListResponse,
   type ReviewOrderBody,
 } from '../../contract';
-import { api, ApiError, GENERIC_ERROR_MESSAGE, http, NETWORK_ERROR_MESSAGE, uploadFile, useApi } from '../../client';
+import { api, type ApiError, uploadFile, useApi } from '../../client';
 import { ALL_STATUSES, type OrderRole, type OrderStatusFilter } from './orderView';
 
 /** How many orders one page of a list shows. */
@@ -32,28 +30,11 @@ export function orderKey(id: string) {
   return ['orders', id] as const;
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
-  const body = v.safeParse(errorBodySchema, await response.json().catch(() => undefined));
-  return body.success
-    ? new ApiError(body.output.message, { status: response.status, fieldErrors: body.output.errors })
-    : new ApiError(GENERIC_ERROR_MESSAGE, { status: response.status });
-}
-
-/** GET /v1/orders with its query: unlike `api.get`, this keeps the `page` beside `data`. */
-async function getOrders(role: OrderRole, status: OrderStatusFilter, page: number): Promise<OrderListResponse> {
-  const request = await http();
+/** GET /v1/orders with its query, keeping the `page` beside `data`. */
+function getOrders(role: OrderRole, status: OrderStatusFilter, page: number): Promise<OrderListResponse> {
   const searchParams: Record<string, string | number> = { role, page, pageSize: ORDERS_PAGE_SIZE };
   if (status !== ALL_STATUSES) searchParams.status = status;
-  let response: Response;
-  try {
-    response = await request('orders', { searchParams, throwHttpErrors: false });
-  } catch (error) {
-    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, cause: error });
-  }
-  if (!response.ok) throw await errorOf(response);
-  const parsed = v.safeParse(orderListResponseSchema, await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ApiError(GENERIC_ERROR_MESSAGE, { status: 0, cause: parsed.issues });
-  return parsed.output;
+  return api.getPage('orders', orderListResponseSchema, { searchParams });
 }
 
 /** GET /v1/orders?role=&status=&page=: one page of the caller's orders on one side, newest first. */

@@ -11,6 +11,17 @@ export function fail(status: number, message: string, errors?: Record<string, st
   return HttpResponse.json(errors ? { message, errors } : { message }, { status });
 }
 
+/** One page of `items` as the list endpoints answer it (`{ data, page }`), honouring ?page= and ?pageSize=. */
+export function pageOf<T>(items: readonly T[], request: Request, defaultPageSize = 12) {
+  const query = new URL(request.url).searchParams;
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? defaultPageSize);
+  return HttpResponse.json({
+    data: items.slice((page - 1) * pageSize, page * pageSize),
+    page: { page, pageSize, total: items.length, totalPages: Math.max(1, Math.ceil(items.length / pageSize)) },
+  });
+}
+
 /** Never answers: for loading states. */
 export async function pending(): Promise<never> {
   await delay('infinite');
@@ -23,6 +34,7 @@ export const sampleUser: CurrentUser = {
   lastname: 'Obi',
   email: 'ada.obi@unilag.edu.ng',
   university: 'University of Lagos',
+  avatar: null,
   universityId: 1,
   phone: '+2348031234567',
   kycStatus: 'NOT_SUBMITTED',

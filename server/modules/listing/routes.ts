@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
-import { myListingsQuerySchema } from '../../../contract';
-import type { MyListingsResponse, SavedListResponse, SavedStateResponse, SellerProfileResponse } from '../../../contract';
+import { myListingsQuerySchema, sellerDirectoryQuerySchema } from '../../../contract';
+import type {
+  MyListingsResponse,
+  SavedListResponse,
+  SavedStateResponse,
+  SellerDirectoryResponse,
+  SellerProfileResponse,
+} from '../../../contract';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { myListings } from './my-listings';
 import { savedItems, saveListing, unsaveListing } from './saved';
+import { sellerDirectory } from './seller-directory';
 import { sellerProfile } from './seller-profile';
 
 /** /v1/me: the caller's own listings and saved items. */
@@ -37,11 +44,16 @@ export function meListingRoutes(services: Services) {
     });
 }
 
-/** /v1/sellers: public seller profiles. */
+/** /v1/sellers: the public seller directory and profiles. */
 export function sellerRoutes(services: Services) {
   const { db, clock } = services;
-  return new Hono<AppEnv>().get('/:id', async (c) => {
-    const body: SellerProfileResponse = { data: await sellerProfile(db, c.req.param('id'), clock.now()) };
-    return c.json(body);
-  });
+  return new Hono<AppEnv>()
+    .get('/', validate('query', sellerDirectoryQuerySchema), async (c) => {
+      const body: SellerDirectoryResponse = await sellerDirectory(db, c.req.valid('query'), clock.now());
+      return c.json(body);
+    })
+    .get('/:id', async (c) => {
+      const body: SellerProfileResponse = { data: await sellerProfile(db, c.req.param('id'), clock.now()) };
+      return c.json(body);
+    });
 }
