@@ -22,3 +22,4 @@ export * from './wallet';
 export * from './notification';
 export * from './support';
 export * from './settings';
+export * from './chat';

@@ -13,6 +13,7 @@ import { fileRoutes, UPLOAD_PATH } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { eventRoutes } from './modules/event/routes';
+import { ticketOrganiserRoutes } from './modules/ticket/organiser-routes';
 import { meListingRoutes, sellerRoutes } from './modules/listing/routes';
 import { notificationRoutes } from './modules/notification/routes';
 import { orderRoutes } from './modules/order/routes';
@@ -23,10 +24,12 @@ import { catalogueWrites } from './modules/listing/read-cache';
 import { devMailRoutes } from './modules/mail/dev-mail-routes';
 import { productRoutes } from './modules/product/routes';
 import { universityRoutes } from './modules/university/routes';
-import { userRoutes } from './modules/user/routes';
+import { PROFILE_PHOTO_PATH, userRoutes } from './modules/user/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { ticketOrderRoutes } from './modules/ticket/routes';
 import { supportRoutes } from './modules/support/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { createServices } from './services';
 import type { AppDeps, Services } from './services';
 import { mountStaticSite } from './static-site';
@@ -61,7 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   app.use(serverRequestId());
   app.use(securityHeaders({ publicOrigin: config.publicOrigin, trustProxy: config.trustProxy }));
   if (config.corsOrigins.length > 0) app.use('/v1/*', corsMiddleware(config.corsOrigins));
-  app.use('/v1/*', jsonBodyGuard(config.maxJsonBytes, [UPLOAD_PATH]));
+  app.use('/v1/*', jsonBodyGuard(config.maxJsonBytes, [UPLOAD_PATH, PROFILE_PHOTO_PATH]));
   app.use('/v1/*', catalogueWrites(services.db));
 
   app.route('/v1/health', healthRoutes(services));
@@ -73,14 +76,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   app.route('/v1/file', fileRoutes(services));
   app.route('/v1/products', productRoutes(services));
   app.route('/v1/events', eventRoutes(services));
+  app.route('/v1/events', ticketOrganiserRoutes(services));
   app.route('/v1/sellers', sellerRoutes(services));
   app.route('/v1/me', meListingRoutes(services));
   app.route('/v1/orders', orderRoutes(services));
+  app.route('/v1/ticket-orders', ticketOrderRoutes(services));
   app.route('/v1/notifications', notificationRoutes(services));
   app.route('/v1/payments', paymentWebhookRoutes(services));
   app.route('/v1/wallet', walletRoutes(services));
   app.route('/v1/support', supportRoutes(services));
   app.route('/v1/me/settings', settingsRoutes(services));
+  app.route('/v1/chats', chatRoutes(services));
   // Production never mounts development routes, whatever mailer it was given.
   if (config.mode === 'demo') app.route('/v1/dev', demoRoutes(services));
   // The Paystack stand-in: demo mode only, so production can only ever pay through Paystack.

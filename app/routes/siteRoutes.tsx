@@ -1,14 +1,12 @@
 /**
- * The app's routes in the site shell: public pages, KYC and both dashboards.
- * Screens that later issues build render ComingSoon until then. This table is itself loaded
- * lazily (see ../AppRoutes), and each feature when a route first needs it, so a first visit
+ * The app's routes in the site shell: public pages, KYC and both dashboards. This table is
+ * itself loaded lazily (see ../AppRoutes), and each feature when a route first needs it, so a first visit
  * downloads only what its page uses (checked by `npm run bench:web`).
  */
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { dashboardRoutePatterns, paths, routePatterns, type DashboardBase } from '../../client';
 import { GuestLanding } from '../guards/GuestLanding';
 import { RequireAuth } from '../guards/RequireAuth';
-import { ComingSoon } from '../pages/ComingSoon';
 import { NotFound } from '../pages/NotFound';
 import { lazyRoute, preloadMatchedRoutes } from './lazyRoute';
 
@@ -25,10 +23,10 @@ const listings = () => import('../../features/listings');
 const saved = () => import('../../features/saved');
 const orders = () => import('../../features/orders');
 const checkout = () => import('../../features/checkout');
+const tickets = () => import('../../features/tickets');
 const support = () => import('../../features/support');
 const info = () => import('../../features/info');
-
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
+const chats = () => import('../../features/chats');
 
 const SELLER = paths.sellerDashboard.base;
 
@@ -73,12 +71,20 @@ function dashboardPages(base: DashboardBase): RouteObject[] {
     {
       path: page.orders,
       ...lazyRoute(async () => {
-        const { OrdersScreen } = await orders();
+        if (base === SELLER) {
+          const { OrdersScreen } = await orders();
+          return function Orders() {
+            return <OrdersScreen role="seller" />;
+          };
+        }
+        // The buyer's orders page also lists their ticket orders, under 'Tickets'.
+        const [{ OrdersScreen }, TicketOrdersList] = await Promise.all([orders(), (await tickets()).loadTicketOrdersList()]);
         return function Orders() {
-          return <OrdersScreen role={base === SELLER ? 'seller' : 'buyer'} />;
+          return <OrdersScreen role="buyer" ticketOrders={<TicketOrdersList />} />;
         };
       }),
     },
+    ...(base === SELLER ? [] : [{ path: page.ticketOrder, ...lazyRoute(async () => (await tickets()).loadTicketOrderScreen()) }]),
     {
       path: page.order,
       ...lazyRoute(async () => {
@@ -88,8 +94,24 @@ function dashboardPages(base: DashboardBase): RouteObject[] {
         };
       }),
     },
-    soon(page.chats, 'Chats'),
-    soon(page.chat, 'Chat'),
+    {
+      path: page.chats,
+      ...lazyRoute(async () => {
+        const { ChatsScreen } = await chats();
+        return function Chats() {
+          return <ChatsScreen dashboard={base === SELLER ? 'seller' : 'buyer'} />;
+        };
+      }),
+    },
+    {
+      path: page.chat,
+      ...lazyRoute(async () => {
+        const { ChatThreadScreen } = await chats();
+        return function Chat() {
+          return <ChatThreadScreen dashboard={base === SELLER ? 'seller' : 'buyer'} />;
+        };
+      }),
+    },
     base === SELLER
       ? { path: page.listings, ...lazyRoute(async () => (await listings()).ListingsScreen) }
       : { path: page.savedItems, ...lazyRoute(async () => (await saved()).SavedItemsScreen) },
@@ -97,6 +119,7 @@ function dashboardPages(base: DashboardBase): RouteObject[] {
       ? [
           { path: page.createListing, ...lazyRoute(async () => (await listings()).CreateListingScreen) },
           { path: page.editListing, ...lazyRoute(async () => (await listings()).EditListingScreen) },
+          { path: page.eventCheckIn, ...lazyRoute(async () => (await import('../../features/checkin')).CheckInScreen) },
         ]
       : []),
     {
@@ -175,7 +198,7 @@ const siteRoutes: RouteObject = {
             };
           }),
         },
-        soon(routePatterns.ticketPurchase, 'Buy tickets'),
+        { path: routePatterns.ticketPurchase, ...lazyRoute(async () => (await tickets()).loadTicketPurchaseScreen()) },
         {
           path: routePatterns.ticket,
           ...lazyRoute(async () => {
@@ -191,6 +214,10 @@ const siteRoutes: RouteObject = {
           children: [
             { path: routePatterns.checkout, ...lazyRoute(async () => (await checkout()).loadCheckoutScreen()) },
             { path: routePatterns.checkoutReturn, ...lazyRoute(async () => (await checkout()).loadCheckoutReturnScreen()) },
+            {
+              path: routePatterns.ticketPurchaseReturn,
+              ...lazyRoute(async () => (await tickets()).loadTicketPurchaseReturnScreen()),
+            },
           ],
         },
         {
@@ -207,7 +234,7 @@ const siteRoutes: RouteObject = {
         { path: routePatterns.privacy, ...lazyRoute(async () => (await info()).PrivacyScreen) },
         { path: routePatterns.howItWorks, ...lazyRoute(async () => (await info()).HowItWorksScreen) },
         { path: routePatterns.about, ...lazyRoute(async () => (await info()).AboutScreen) },
-        soon(routePatterns.users, 'Users'),
+        { path: routePatterns.users, ...lazyRoute(async () => (await sellers()).SellersScreen) },
         protectedRoutes,
         { path: '*', element: <NotFound /> },
       ],

@@ -17,6 +17,7 @@ import { supportRequests } from '../modules/support/schema';
 import { walletBankAccounts, walletDeposits, withdrawalPinOtps, withdrawalPins, withdrawals } from '../modules/wallet/schema';
 import { userSettings } from '../modules/settings/schema';
 import { ticketDisputes, ticketOrderEvents, ticketOrderLines, ticketOrders, tickets } from '../modules/ticket/schema';
+import { chatMessages, chats } from '../modules/chat/schema';
 
 export { emailCodes, refreshTokens, resetTokens, sessions, files, fileVariants, kycSubmissions, universities, users };
 export { products, productReviews, events, ticketTiers, listingSlugRedirects, savedListings };
@@ -27,6 +28,7 @@ export { supportRequests };
 export { walletDeposits, walletBankAccounts, withdrawalPins, withdrawalPinOtps, withdrawals };
 export { userSettings };
 export { ticketOrders, ticketOrderLines, tickets, ticketOrderEvents, ticketDisputes };
+export { chats, chatMessages };
 export type { CodePurpose } from '../modules/auth/schema';
 export type { FileVisibility } from '../modules/file/schema';
 
@@ -66,4 +68,6 @@ export const schema = {
   ticketOrderEvents,
   ticketDisputes,
   userSettings,
+  chats,
+  chatMessages,
 };
