@@ -33,7 +33,7 @@ export function DeferredSearchableSelect(props: SearchableSelectProps) {
   if (wanted === null || Field === null) return <StandIn {...props} typed={typed} onType={setTyped} onWant={want} />;
   return (
     <Activated wanted={wanted}>
-      <Field {...props} defaultInputValue={typed ?? undefined} />
+      <Field {...props} defaultInputValue={typed ?? undefined} openWithInputValue={Boolean(typed)} />
     </Activated>
   );
 }

@@ -68,6 +68,18 @@ export const OpenList: Story = {
   },
 };
 
+/** Text typed before the field arrived (the deferred field's stand-in passes it on): the list opens filtered by it. */
+export const OpensWithTypedText: Story = {
+  args: { label: 'Campus', items: checkoutCampuses, defaultInputValue: 'Lagos', openWithInputValue: true },
+  play: async ({ args }) => {
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toContain('University of Lagos');
+    await expect(options.length).toBeLessThan(checkoutCampuses.length);
+    await userEvent.click(screen.getByRole('option', { name: 'University of Lagos' }));
+    await expect(args.onSelectionChange).toHaveBeenCalled();
+  },
+};
+
 export const FiltersThreeHundred: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'University' });

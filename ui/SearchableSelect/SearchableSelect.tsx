@@ -1,4 +1,4 @@
-import { useContext, type KeyboardEvent } from 'react';
+import { useContext, useEffect, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Button, ComboBox, ComboBoxStateContext, Group, Input } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles } from '../Field';
@@ -14,6 +14,8 @@ const NO_MATCHES_TEXT = 'No options match your search';
 export interface SearchableSelectProps extends ChoiceFieldProps {
   /** The text the input starts with, instead of the chosen option's name. */
   defaultInputValue?: string;
+  /** Opens the list, filtered by `defaultInputValue`, as the field appears (text typed before it arrived). */
+  openWithInputValue?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SearchableSelectProps extends ChoiceFieldProps {
  * option, or, with none highlighted, the typed text's only match.
  */
 export function SearchableSelect(props: SearchableSelectProps) {
-  const { label, items, placeholder, description, validationError, isRequired, defaultInputValue } = props;
+  const { label, items, placeholder, description, validationError, isRequired, defaultInputValue, openWithInputValue } = props;
   return (
     <ComboBox
       {...choiceFieldRootProps(props)}
@@ -34,7 +36,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Group className={`${fieldStyles.inputBox} ${styles.control}`}>
-        <SearchInput items={items} placeholder={placeholder} />
+        <SearchInput items={items} placeholder={placeholder} openWithInputValue={openWithInputValue} />
         <Button className={styles.toggle}>
           <ChevronDown size={18} aria-hidden="true" />
         </Button>
@@ -47,8 +49,22 @@ export function SearchableSelect(props: SearchableSelectProps) {
   );
 }
 
-function SearchInput({ items, placeholder }: { items: readonly SelectOption[]; placeholder?: string }) {
+function SearchInput({
+  items,
+  placeholder,
+  openWithInputValue,
+}: {
+  items: readonly SelectOption[];
+  placeholder?: string;
+  openWithInputValue?: boolean;
+}) {
   const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    // As if the text had been typed here: the list opens filtered by it.
+    if (openWithInputValue && state?.inputValue) state.open(null, 'input');
+    // Only once, when the field appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Runs before RAC's own Enter handling, which would otherwise revert the typed text.
   const pickSingleMatch = (event: KeyboardEvent<HTMLInputElement>) => {
