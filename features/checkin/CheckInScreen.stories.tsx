@@ -14,7 +14,8 @@ import {
   SAMPLE_TICKET_CODE,
   sampleSummary,
 } from './fixtures';
-import { cameraFilming, checkInAnswers, cleanUp, fakeCamera, summaryIs } from './storyKit';
+import { cameraFilming, fakeCamera } from '../../stories/camera';
+import { checkInAnswers, cleanUp, summaryIs } from './storyKit';
 
 const meta = {
   title: 'Features/Checkin/CheckInScreen',

@@ -19,6 +19,7 @@ import {
   RatingStars,
   Skeleton,
   SkeletonRegion,
+  useNow,
 } from '../../ui';
 import { ListingPhoto } from '../catalogue';
 import { useOrder } from './api';
@@ -34,7 +35,6 @@ import {
   ReviewForm,
 } from './OrderForms';
 import { endStateText, eventText, orderStatusBadge, priceLines, timelineView, timerText, type OrderRole } from './orderView';
-import { useNow } from './useNow';
 import { useRunAction } from './useRunAction';
 import * as styles from './orders.css';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import encodeQR from 'qr';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { OrderDetail } from '../../contract';
+import { cameraFilming, fakeCamera } from '../../stories/camera';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail } from '../../stories/msw/respond';
 import { CAMERA_DENIED_MESSAGE, NO_CAMERA_MESSAGE } from './CodeScanner';
@@ -34,48 +34,6 @@ const seen: ActionSeen[] = [];
 function actionsMove(to: (action: string, body: unknown) => OrderDetail | Response) {
   seen.length = 0;
   return actionsAnswer(seen, to);
-}
-
-/** Replaces the camera for one story; the returned function puts the browser's back. */
-function fakeCamera(getUserMedia: () => Promise<MediaStream>): () => void {
-  const devices = navigator.mediaDevices;
-  Object.defineProperty(devices, 'getUserMedia', { value: getUserMedia, configurable: true });
-  return () => {
-    Reflect.deleteProperty(devices, 'getUserMedia');
-  };
-}
-
-/** A camera that films the QR of `text`, as the buyer's phone shows it. */
-function cameraFilming(text: string): MediaStream {
-  const modules = encodeQR(text, 'raw', { border: 4 });
-  const scale = 8;
-  const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = modules.length * scale;
-  const context = canvas.getContext('2d');
-  const draw = () => {
-    if (!context) return;
-    context.fillStyle = 'white';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.fillStyle = 'black';
-    modules.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (dark) context.fillRect(x * scale, y * scale, scale, scale);
-      }),
-    );
-  };
-  draw();
-  const stream = canvas.captureStream(10);
-  // A canvas stream sends a frame when the canvas is drawn: keep drawing until the camera stops.
-  const timer = setInterval(draw, 100);
-  stream.getVideoTracks()[0]?.addEventListener('ended', () => clearInterval(timer));
-  const stop = MediaStreamTrack.prototype.stop;
-  for (const track of stream.getVideoTracks()) {
-    track.stop = () => {
-      clearInterval(timer);
-      stop.call(track);
-    };
-  }
-  return stream;
 }
 
 export const AwaitingAnswer: Story = {

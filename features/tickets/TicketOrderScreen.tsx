@@ -18,13 +18,13 @@ import {
   SkeletonRegion,
   TextArea,
   toast,
+  useNow,
 } from '../../ui';
 import { ListingPhoto } from '../catalogue';
 import { useDisputeTicketOrder, useResendTickets, useTicketOrder } from './api';
 import { eventSchedule, timeLeftText } from './purchase';
 import { TicketCard } from './TicketCard';
 import { amountText, dateTime, myTicketsHref, ticketOrderBadge, ticketOrderStateText } from './ticketView';
-import { useNow } from './useNow';
 import * as styles from './tickets.css';
 
 export const REPORT_TITLE = 'Report a problem';
@@ -48,7 +48,7 @@ function Section({ title, children, actions }: { title: string; children: ReactN
 
 /** While unpaid: how long is left to pay, and 'Pay now' on the provider's page. */
 function PayNow({ order, goToPayment }: { order: TicketOrderDetail; goToPayment: (url: string) => void }) {
-  const now = useNow();
+  const now = useNow(30_000);
   const [leaving, setLeaving] = useState(false);
   const left = order.paymentDueAt ? timeLeftText(order.paymentDueAt, now) : null;
   if (order.status !== 'pending_payment' || !order.authorizationUrl || !left) return null;

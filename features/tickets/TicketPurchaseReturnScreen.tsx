@@ -3,11 +3,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../client';
 import type { TicketOrder } from '../../contract';
-import { Button, formatKobo, formatTime, LinkButton, LoadError, Spinner } from '../../ui';
+import { Button, formatKobo, formatTime, LinkButton, LoadError, Spinner, useNow } from '../../ui';
 import { useTicketOrder, useTicketOrderByReference } from './api';
 import { RETURN_POLL_MS, RETURN_WAIT_MS, ticketReturnState } from './purchase';
 import { myTicketsHref } from './ticketView';
-import { useNow } from './useNow';
 import * as styles from './tickets.css';
 
 export const READY_TITLE = 'Your tickets are ready!';
@@ -54,7 +53,7 @@ const myTickets = (
 
 /** While the order can still be paid: 'Pay now' on the provider's page (from the order's detail), else nothing. */
 function PayAgain({ order, goToPayment }: { order: TicketOrder; goToPayment: (url: string) => void }) {
-  const now = useNow();
+  const now = useNow(30_000);
   const open = order.paymentDueAt !== null && Date.parse(order.paymentDueAt) > now;
   const detail = useTicketOrder(open ? order.id : null);
   const [leaving, setLeaving] = useState(false);

@@ -1,2 +1,3 @@
 export { formatKobo } from './kobo';
 export { formatLongDate, formatShortDate, formatTime, defaultTimeZone, type DateInput, type DateFormatOptions } from './dates';
+export { useNow } from './useNow';

@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CancelEventResponse,
   CheckInSummaryResponse,
-  CreateTicketOrderResponse,
   EventDetail,
   EventListResponse,
   MyListingsResponse,
   NotificationListResponse,
   TicketOrderDetail,
-  TicketOrderDetailResponse,
 } from '../../../contract';
 import { DAY, HOUR, MINUTE } from '../../clock';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
@@ -18,7 +16,7 @@ import { ledgerAccount } from '../ledger/accounts';
 import { ledgerCheck } from '../ledger/check';
 import { balanceOf, balancesOfUser } from '../ledger/queries';
 import { ledgerTransactions } from '../ledger/schema';
-import { eventBody, verifiedSeller } from '../listing/testing';
+import { verifiedSeller } from '../listing/testing';
 import type { VerifiedSeller } from '../listing/testing';
 import { sendPendingNotificationEmails } from '../notification/send';
 import { login } from '../order/testing';
@@ -28,6 +26,7 @@ import { users } from '../user/schema';
 import { CANCEL_BEFORE_DELETE } from '../event/remove';
 import { CANCELLED_EVENT } from '../event/update';
 import { EVENT_ALREADY_CANCELLED, EVENT_ENDED_TOO_LONG_AGO } from './cancel-event';
+import { listEvent as listTestEvent, placeTicketOrderOk, readTicketOrderOk, ticketOrderBody, tierId } from './testing';
 
 const db = useTestDatabase();
 
@@ -38,23 +37,21 @@ let organiser: VerifiedSeller;
 const REGULAR = 250_000;
 const TABLE = 1_000_000;
 
-async function listEvent(seller: VerifiedSeller, overrides: Record<string, unknown> = {}, startsInMs = 3 * DAY) {
-  const res = await t.request<{ data: EventDetail }>('POST', '/v1/events', {
-    token: seller.token,
-    json: eventBody(seller, new Date(t.clock.now().getTime() + startsInMs), {
+/** The organiser's event with the tiers these tests use, starting `startsInMs` from now. */
+const listEvent = (seller: VerifiedSeller, overrides: Record<string, unknown> = {}, startsInMs = 3 * DAY) =>
+  listTestEvent(
+    t,
+    seller,
+    {
       tiers: [
         { name: 'Regular', priceKobo: REGULAR, quantity: 50 },
         { name: 'Table For 4', priceKobo: TABLE, quantity: 5, seatsPerTicket: 4 },
         { name: 'Early Bird', priceKobo: 0, quantity: 10 },
       ],
       ...overrides,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`event not listed: ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
-
-const tierId = (on: EventDetail, name: string) => on.tiers.find((tier) => tier.name === name)?.id ?? '';
+    },
+    new Date(t.clock.now().getTime() + startsInMs),
+  );
 
 interface Bought {
   order: TicketOrderDetail;
@@ -64,40 +61,23 @@ interface Bought {
   authorizationUrl: string | null;
 }
 
-/** A new buyer's order for `on`; paid through the sandbox when it costs anything and `pay` is not false. */
+/** A new buyer's order for `on` (tier name and quantity); paid through the sandbox when it costs anything and `pay` is not false. */
 async function buy(on: EventDetail, items: { tier: string; quantity: number }[], pay = true): Promise<Bought> {
   const buyer = await t.signUp();
-  const placed = await t.request<CreateTicketOrderResponse>('POST', '/v1/ticket-orders', {
-    token: buyer.accessToken,
-    json: {
-      eventId: on.id,
-      items: items.map((item) => ({ tierId: tierId(on, item.tier), quantity: item.quantity })),
-      contact: {
-        firstname: 'Tunde',
-        lastname: 'Bello',
-        email: buyer.email,
-        phone: '08031234567',
-        universityId: organiser.universityId ?? 1,
-        address: 'Jaja Hall',
-        landmark: 'By the gate',
-      },
-    },
-  });
-  if (placed.status !== 201) throw new Error(`tickets not bought: ${JSON.stringify(placed.body)}`);
-  const { payment, order } = placed.body.data;
+  const wanted = Object.fromEntries(items.map((item) => [item.tier, item.quantity]));
+  const body = ticketOrderBody(on, wanted, organiser.universityId ?? 1, { email: buyer.email });
+  const { payment, order } = await placeTicketOrderOk(t, buyer.accessToken, body);
   if (payment && pay) {
     const page = await submitPaymentPage(payment.authorizationUrl, 'pay');
     if (page.status !== 303) throw new Error(`payment page answered ${page.status}`);
     await t.tasks.settle();
   }
-  const read = await t.request<TicketOrderDetailResponse>('GET', `/v1/ticket-orders/${order.id}`, {
-    token: buyer.accessToken,
-  });
+  const read = await readTicketOrderOk(t, buyer.accessToken, order.id);
   const expected = payment && !pay ? 'pending_payment' : 'paid';
-  if (read.body.data.status !== expected) throw new Error(`ticket order is ${read.body.data.status}, not ${expected}`);
+  if (read.status !== expected) throw new Error(`ticket order is ${read.status}, not ${expected}`);
   const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, buyer.email));
   return {
-    order: read.body.data,
+    order: read,
     token: buyer.accessToken,
     email: buyer.email,
     userId: user?.id ?? '',
@@ -108,8 +88,7 @@ async function buy(on: EventDetail, items: { tier: string; quantity: number }[],
 const cancel = (eventId: string, token = organiser.token, reason = 'The hall was flooded.') =>
   t.request<CancelEventResponse & { message?: string }>('POST', `/v1/events/${eventId}/cancel`, { token, json: { reason } });
 
-const readOrder = async (bought: Bought) =>
-  (await t.request<TicketOrderDetailResponse>('GET', `/v1/ticket-orders/${bought.order.id}`, { token: bought.token })).body.data;
+const readOrder = (bought: Bought) => readTicketOrderOk(t, bought.token, bought.order.id);
 
 const available = async (bought: Bought) => (await balancesOfUser(db(), bought.userId)).available;
 const escrowOf = (bought: Bought) =>

@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CheckInResponse,
-  CheckInSummaryResponse,
-  CreateTicketOrderResponse,
-  EventDetail,
-  TicketOrderDetail,
-  TicketOrderDetailResponse,
-} from '../../../contract';
-import { DAY, MINUTE } from '../../clock';
+import type { CheckInResponse, CheckInSummaryResponse, EventDetail, TicketOrderDetail } from '../../../contract';
+import { MINUTE } from '../../clock';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { eventBody, verifiedSeller } from '../listing/testing';
+import { verifiedSeller } from '../listing/testing';
 import type { VerifiedSeller } from '../listing/testing';
 import { login } from '../order/testing';
-import { serveTestApp, submitPaymentPage } from '../payment/testing';
+import { serveTestApp } from '../payment/testing';
 import type { Served } from '../payment/testing';
 import { wrongCodeRule } from './checkin';
+import { boughtTickets, listEvent as listTestEvent, readTicketOrderOk, tierId } from './testing';
 
 const db = useTestDatabase();
 
@@ -25,58 +19,21 @@ let organiser: VerifiedSeller;
 let event: EventDetail;
 let paid: { order: TicketOrderDetail; token: string };
 
-const contact = (universityId: number) => ({
-  firstname: 'Chioma',
-  lastname: 'Eze',
-  email: 'chioma.eze@unilag.edu.ng',
-  phone: '08031234567',
-  universityId,
-  address: 'Moremi Hall, Room 12',
-  landmark: 'Opposite the chapel',
-});
+/** The tiers these tests use: a 'Table For 4' admits four people on four tickets. */
+const tiers = [
+  { name: 'Regular', priceKobo: 250_000, quantity: 50 },
+  { name: 'Table For 4', priceKobo: 1_000_000, quantity: 5, seatsPerTicket: 4 },
+  { name: 'Early Bird', priceKobo: 0, quantity: 10 },
+];
 
-async function listEvent(seller: VerifiedSeller, overrides: Record<string, unknown> = {}) {
-  const startsAt = new Date(t.clock.now().getTime() + 3 * DAY);
-  const res = await t.request<{ data: EventDetail }>('POST', '/v1/events', {
-    token: seller.token,
-    json: eventBody(seller, startsAt, {
-      tiers: [
-        { name: 'Regular', priceKobo: 250_000, quantity: 50 },
-        { name: 'Table For 4', priceKobo: 1_000_000, quantity: 5, seatsPerTicket: 4 },
-        { name: 'Early Bird', priceKobo: 0, quantity: 10 },
-      ],
-      ...overrides,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`event not listed: ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
-
-const tierId = (on: EventDetail, name: string) => on.tiers.find((tier) => tier.name === name)?.id ?? '';
+const listEvent = (seller: VerifiedSeller, overrides: Record<string, unknown> = {}) =>
+  listTestEvent(t, seller, { tiers, ...overrides });
 
 /** A new buyer's order for `on`, paid through the sandbox when it costs anything: the order with its tickets. */
 async function buy(on: EventDetail, items: { tier: string; quantity: number }[]) {
-  const buyer = await t.signUp();
-  const placed = await t.request<CreateTicketOrderResponse>('POST', '/v1/ticket-orders', {
-    token: buyer.accessToken,
-    json: {
-      eventId: on.id,
-      items: items.map((item) => ({ tierId: tierId(on, item.tier), quantity: item.quantity })),
-      contact: contact(organiser.universityId ?? 1),
-    },
-  });
-  if (placed.status !== 201) throw new Error(`tickets not bought: ${JSON.stringify(placed.body)}`);
-  const { payment, order } = placed.body.data;
-  if (payment) {
-    const page = await submitPaymentPage(payment.authorizationUrl, 'pay');
-    if (page.status !== 303) throw new Error(`payment page answered ${page.status}`);
-    await t.tasks.settle();
-  }
-  const read = await t.request<TicketOrderDetailResponse>('GET', `/v1/ticket-orders/${order.id}`, {
-    token: buyer.accessToken,
-  });
-  if (read.body.data.status !== 'paid') throw new Error(`tickets not paid: ${read.body.data.status}`);
-  return { order: read.body.data, token: buyer.accessToken };
+  const wanted = Object.fromEntries(items.map((item) => [item.tier, item.quantity]));
+  const { buyer, order } = await boughtTickets(t, on, wanted, { universityId: organiser.universityId ?? 1 });
+  return { order, token: buyer.accessToken };
 }
 
 const codesOf = (order: TicketOrderDetail) => order.tickets.map((ticket) => ticket.code ?? '');
@@ -184,8 +141,8 @@ describe('POST /v1/events/{id}/check-in', () => {
     });
 
     // The buyer's ticket shows it used.
-    const order = await t.request<TicketOrderDetailResponse>('GET', `/v1/ticket-orders/${paid.order.id}`, { token: paid.token });
-    expect(order.body.data.tickets.find((ticket) => ticket.id === regular?.id)).toMatchObject({
+    const order = await readTicketOrderOk(t, paid.token, paid.order.id);
+    expect(order.tickets.find((ticket) => ticket.id === regular?.id)).toMatchObject({
       status: 'checked_in',
       checkedInAt: admittedAt,
     });

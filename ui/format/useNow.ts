@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, read again every `intervalMs` (countdowns refresh each minute). */
+/** The current time, read again every `intervalMs`: what a countdown ("auto-completes in 41 h") is drawn from. */
 export function useNow(intervalMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
