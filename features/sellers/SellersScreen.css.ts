@@ -51,7 +51,14 @@ export const grid = style({
 
 export const item = style({ display: 'grid' });
 
-export const card = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start', padding: vars.space['5'] });
+/** The photo above the text on a phone, beside it from the tablet breakpoint. */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  alignItems: 'flex-start',
+  '@media': { [tablet]: { flexDirection: 'row', gap: vars.space['4'] } },
+});
 
 export const cardText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 

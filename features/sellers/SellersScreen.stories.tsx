@@ -53,6 +53,26 @@ export const Directory: Story = {
   },
 };
 
+/** On a phone: one column, the filters stacked above the sellers. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { visual: true },
+  beforeEach({ msw }) {
+    msw.use(
+      universities,
+      http.get('/v1/sellers', ({ request }) => pageOf(directorySellers.slice(0, 2), request)),
+    );
+  },
+  play: async ({ canvas }) => {
+    const list = within(await canvas.findByRole('list', { name: 'Sellers' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(2);
+    const [first, second] = list.getAllByRole('listitem');
+    // Stacked: the second card starts below the first.
+    await expect(second?.getBoundingClientRect().top).toBeGreaterThan(first?.getBoundingClientRect().bottom ?? 0);
+    window.scrollTo(0, 0);
+  },
+};
+
 export const SecondPage: Story = {
   beforeEach({ msw }) {
     msw.use(universities, directory);
