@@ -8,7 +8,7 @@ interface StatusPageProps {
   action?: ReactNode;
 }
 
-/** The frame of the 404, 500 and "coming soon" pages. */
+/** The frame of the 404 and 500 pages. */
 export function StatusPage({ code, title, children, action }: StatusPageProps) {
   return (
     <section className={styles.page} aria-labelledby="status-title">

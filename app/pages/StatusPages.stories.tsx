@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { ComingSoon } from './ComingSoon';
 import { NotFound } from './NotFound';
 
-/** The app's own pages: the 404 page, the top-level 500 fallback and 'coming soon'. */
+/** The app's own pages: the 404 page and the top-level 500 fallback. */
 const meta = {
   title: 'Screens/StatusPages',
   decorators: [withApp],
@@ -46,17 +45,5 @@ export const ServerErrorFallback: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: '500 - Internal Server Error' })).toBeVisible();
     await expect(canvas.getByText('Sorry, something went wrong.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Go Back Home' })).toBeEnabled();
-  },
-};
-
-export const ComingSoonPage: Story = {
-  parameters: { route: { path: '/explore' } },
-  render: () => <ComingSoon title="Explore products and events" />,
-  play: async ({ canvas }) => {
-    const page = within(canvas.getByRole('region', { name: 'Explore products and events' }));
-    await expect(
-      page.getByText('This part of Kampus is coming soon. Everything else keeps working in the meantime.'),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
   },
 };
