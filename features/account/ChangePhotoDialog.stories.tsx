@@ -31,7 +31,8 @@ type Story = StoryObj<typeof meta>;
 
 async function openDialog(canvas: ReturnType<typeof within>) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Change Photo' }));
-  return within(await screen.findByRole('dialog', { name: CHANGE_PHOTO_TITLE }));
+  // The dialog (and its cropper) is a chunk of its own, fetched on the first press: slow on a cold, busy machine.
+  return within(await screen.findByRole('dialog', { name: CHANGE_PHOTO_TITLE }, { timeout: 10_000 }));
 }
 
 /** Chooses a file through the picker's file input, as the system's dialog would. */
