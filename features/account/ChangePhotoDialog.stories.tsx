@@ -57,7 +57,7 @@ export const Empty: Story = {
     await expect(dialog.queryByRole('button', { name: 'Remove photo' })).not.toBeInTheDocument();
     await expect(dialog.queryByRole('button', { name: 'Save photo' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
   },
 };
 
@@ -124,7 +124,7 @@ export const Saved: Story = {
     await chooseAndCrop(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Save photo' }));
     await expect(await screen.findByText(PHOTO_SAVED_MESSAGE)).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
     const avatar = canvas.getByRole<HTMLImageElement>('img', { name: 'Ada Obi' });
     await expect(avatar.tagName).toBe('IMG');
     await expect(avatar).toHaveAttribute('src', samplePhoto.url);
@@ -184,7 +184,7 @@ export const Remove: Story = {
     await expect(dialog.getByText(/This is your photo now/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Remove photo' }));
     await expect(await screen.findByText(PHOTO_REMOVED_MESSAGE)).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
     // Back to initials.
     await expect(canvas.getByRole('img', { name: 'Ada Obi' })).toHaveTextContent('AO');
   },
