@@ -130,6 +130,8 @@ test('the seller completes a handover with the escrow code the buyer shows', asy
   await expect(page.getByText(code, { exact: true })).toBeVisible();
 
   // The seller first mistypes it, then types it right.
+  // Leave the buyer's page first: its header would otherwise ask for notifications without a session.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await logIn(page, demoAccounts.seller);
   await page.goto(`/seller/dashboard/orders/${order.id}`);
