@@ -4,6 +4,7 @@ import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-r
 import { configureClient, paths } from '../../client';
 import { toast, ToastRegion } from '../../ui';
 import { AppErrorBoundary } from '../pages/AppErrorBoundary';
+import { PageTitle } from './PageTitle';
 import { ScrollToTop } from './ScrollToTop';
 
 declare module 'react-aria-components' {
@@ -36,6 +37,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <SessionExpiry />
       <AppErrorBoundary resetKey={location.key}>{children}</AppErrorBoundary>
       <ToastRegion />
+      <PageTitle />
     </AriaRouterProvider>
   );
 }

@@ -119,6 +119,9 @@ test('a seller lists, edits and deletes a product; a buyer finds, filters, opens
   // Its page: title, price, three photos, the description as the seller formatted it.
   await expect(buyer).toHaveURL(/\/product\/binatone-16-inch-standing-fan$/);
   await expect(buyer.getByRole('heading', { level: 1, name: fan.title })).toBeVisible();
+  // The page is named after the product, and a screen reader is told the page changed.
+  await expect(buyer).toHaveTitle(`${fan.title} · Kampus`);
+  await expect(buyer.locator('#page-announcer')).toHaveText(`${fan.title} · Kampus`);
   await expect(buyer.getByText(fan.price.shown, { exact: true }).first()).toBeVisible();
   await expect(buyer.getByRole('listbox', { name: 'Product photos' }).getByRole('option')).toHaveCount(3);
   await expect(buyer.getByRole('tabpanel', { name: 'Description' }).locator('strong')).toHaveText(
