@@ -33,6 +33,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { createServices } from './services';
 import type { AppDeps, Services } from './services';
 import { mountStaticSite } from './static-site';
+import { linkPreviewOf, withLinkPreview } from './modules/listing/link-preview';
 
 export type { AppDeps } from './services';
 
@@ -92,7 +93,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   // The Paystack stand-in: demo mode only, so production can only ever pay through Paystack.
   if (config.mode === 'demo') app.route(PAYSTACK_SANDBOX_PATH, paystackSandboxRoutes(services));
   if (config.internalToken) app.route(INTERNAL_BASE_PATH, internalRoutes(services, config.internalToken));
-  if (config.staticDir) mountStaticSite(app, config.staticDir, services.logger);
+  if (config.staticDir) {
+    mountStaticSite(app, config.staticDir, services.logger, async (html, pathname, requestOrigin) => {
+      const preview = await linkPreviewOf(services.db, pathname, config.publicOrigin ?? requestOrigin);
+      return preview ? withLinkPreview(html, preview) : html;
+    });
+  }
 
   app.notFound(notFoundHandler);
   app.onError(errorHandler(services.logger));

@@ -6,6 +6,9 @@ import type { AppEnv } from './http/app-env';
 import { readWebCspManifest, WEB_CSP_FILE, webAppContentSecurityPolicy } from './http/content-security-policy';
 import type { Logger } from './logger';
 
+/** The app's HTML for a page, with what that page adds to its <head> (a listing's link preview). */
+export type PageHead = (html: string, pathname: string, origin: string) => Promise<string>;
+
 const HASHED_ASSETS = '/assets/';
 
 /**
@@ -54,9 +57,9 @@ function htmlPolicy(root: string, logger: Logger): string {
  * Serves the built web app (STATIC_DIR) beside /v1: a page rendered at build time for its
  * exact route, files as they are, hashed assets with a year-long cache, and index.html (the
  * empty app shell, never cached) for any other GET, so client routes work. Every HTML page
- * carries the app's Content-Security-Policy.
+ * carries the app's Content-Security-Policy. `pageHead` may add to the shell's <head> per page.
  */
-export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger): void {
+export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger, pageHead?: PageHead): void {
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`STATIC_DIR has no index.html: ${root}`);
   const prerendered = readPrerendered(root);
@@ -91,6 +94,7 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger)
   });
   app.get('*', async (c, next) => {
     if (isApi(c.req.path) || c.req.path.startsWith(HASHED_ASSETS)) return next();
-    return c.html(shell, 200, { 'Cache-Control': 'no-cache' });
+    const html = pageHead ? await pageHead(shell, c.req.path, new URL(c.req.url).origin) : shell;
+    return c.html(html, 200, { 'Cache-Control': 'no-cache' });
   });
 }

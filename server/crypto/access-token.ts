@@ -37,7 +37,14 @@ export class AccessTokens {
 
   async issue(claims: AccessClaims): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    const payload = { sub: claims.userId, sid: claims.sessionId, role: claims.role, typ: 'access', iat: now, exp: now + this.ttlSeconds };
+    const payload = {
+      sub: claims.userId,
+      sid: claims.sessionId,
+      role: claims.role,
+      typ: 'access',
+      iat: now,
+      exp: now + this.ttlSeconds,
+    };
     const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
     return `${signingInput}.${this.signature(signingInput).toString('base64url')}`;
   }

@@ -13,19 +13,8 @@ import type { Services } from '../../services';
 import { events } from '../event/schema';
 import { buyerTicketOrderLink } from './notifications';
 import { ticketOrderLines, ticketOrders, tickets } from './schema';
-
-const when = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../http/escape-html';
+import { lagosDateTime } from '../../lagos-time';
 
 export interface TicketsMailFacts {
   to: string;
@@ -38,7 +27,7 @@ export interface TicketsMailFacts {
 /** The mail itself, from facts read beforehand. */
 export function ticketsMail(facts: TicketsMailFacts): OutgoingMail {
   const { event } = facts;
-  const date = `${when.format(event.startsAt)} – ${when.format(event.endsAt)} (Lagos time)`;
+  const date = `${lagosDateTime.format(event.startsAt)} – ${lagosDateTime.format(event.endsAt)} (Lagos time)`;
   const count = facts.tickets.length;
   const heading = `Your ${count === 1 ? 'ticket' : `${count} tickets`} for ${event.title}`;
   const seatOf = (ticket: TicketsMailFacts['tickets'][number]) =>

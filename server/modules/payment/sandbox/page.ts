@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SandboxTransaction } from './sandbox';
+import { escapeHtml } from '../../../http/escape-html';
 
 const STYLE = `
 body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6f8;color:#1a1f36}
@@ -22,9 +23,6 @@ a{color:#1d4ed8}
 `.trim();
 
 const styleHash = `'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 });
 

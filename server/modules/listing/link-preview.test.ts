@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, useTestDatabase } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { sellerWithProduct } from '../order/testing';
+import { listEvent } from '../ticket/testing';
+import { withLinkPreview } from './link-preview';
+
+const db = useTestDatabase();
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="Kampus: buy, sell and trade securely, student to student."
+    />
+    <title>Kampus — Buy, Sell, Trade Securely, Student to Student</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const metaOf = (html: string, property: string) =>
+  new RegExp(`<meta\\s+(?:property|name)="${property}"\\s+content="([^"]*)"`).exec(html)?.[1];
+
+describe('link previews of shared listings', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'kampus-preview-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), SHELL);
+  let t: TestApp;
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  beforeAll(() => {
+    t = createTestApp(db(), { config: { staticDir: root, publicOrigin: 'https://kampus.example' } });
+  });
+  const page = async (address: string) => {
+    const res = await t.app.request(address);
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  it("gives a product's page its title, price, summary and largest photo, as absolute addresses", async () => {
+    const { seller, product } = await sellerWithProduct(t, { title: 'Casio fx-991ES Plus', priceKobo: 1_250_000 });
+    const html = await page(`/product/${product.slug}`);
+    expect(html).toContain('<title>Casio fx-991ES Plus · Kampus</title>');
+    expect(html).not.toContain('Student to Student</title>');
+    expect(metaOf(html, 'og:title')).toBe('Casio fx-991ES Plus');
+    expect(metaOf(html, 'og:description')).toBe('₦12,500 · Clean, with its original box.');
+    expect(metaOf(html, 'description')).toBe('₦12,500 · Clean, with its original box.');
+    expect(metaOf(html, 'og:url')).toBe(`https://kampus.example/product/${product.slug}`);
+    const largest = [...(product.image?.variants ?? [])].sort((a, b) => b.width - a.width)[0];
+    expect(largest).toBeDefined();
+    expect(metaOf(html, 'og:image')).toBe(`https://kampus.example${largest?.url}`);
+    expect(metaOf(html, 'og:image:width')).toBe(String(largest?.width));
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    // The app itself is still there.
+    expect(html).toContain('<div id="root"></div>');
+
+    // An event: its date in Lagos time and its venue.
+    const event = await listEvent(
+      t,
+      seller,
+      { title: 'Unilag Tech Summit', venue: 'Main Auditorium' },
+      new Date('2025-03-01T15:00:00Z'),
+    );
+    const eventHtml = await page(`/ticket/${event.slug}`);
+    expect(eventHtml).toContain('<title>Unilag Tech Summit · Kampus</title>');
+    expect(metaOf(eventHtml, 'og:description')).toMatch(/^Sat,? 1 Mar 2025,? 16:00 · Main Auditorium · /);
+  });
+
+  it('leaves the page as it is for an unknown, hidden or malformed listing and for other pages', async () => {
+    const { seller, product } = await sellerWithProduct(t, { title: 'Hidden Lamp' });
+    const hide = await t.request('PATCH', `/v1/products/${product.id}`, { token: seller.token, json: { status: 'inactive' } });
+    expect(hide.status).toBe(200);
+    for (const address of [
+      `/product/${product.slug}`,
+      '/product/no-such-thing',
+      '/product/%E0%A4%A',
+      '/ticket/nothing',
+      '/explore',
+    ]) {
+      expect(await page(address)).toBe(SHELL);
+    }
+  });
+
+  it('escapes what a seller wrote', () => {
+    const html = withLinkPreview(SHELL, {
+      title: 'Fan <script>alert(1)</script> & "friends"',
+      description: "It's <b>new</b>",
+      url: 'https://kampus.example/product/fan',
+      image: null,
+    });
+    expect(html).toContain('<title>Fan &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot; · Kampus</title>');
+    expect(metaOf(html, 'og:description')).toBe('It&#39;s &lt;b&gt;new&lt;/b&gt;');
+    expect(html).not.toContain('<script>');
+    expect(metaOf(html, 'twitter:card')).toBe('summary');
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * What a shared link to a product or an event shows before anyone opens it. WhatsApp, Facebook,
+ * X and mail clients read the page's <title> and Open Graph tags without running its scripts,
+ * so the server writes them into the app's HTML for /product/{slug} and /ticket/{slug}: the
+ * listing's title, its price or date, its summary and its first photo.
+ */
+import type { ListingImage } from '../../../contract';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { escapeHtml } from '../../http/escape-html';
+import { lagosDateTime } from '../../lagos-time';
+import { eventBySlug } from '../event/queries';
+import { formatNaira } from '../order/notifications';
+import { productBySlug } from '../product/queries';
+
+export interface LinkPreview {
+  title: string;
+  description: string;
+  /** The page's own address. */
+  url: string;
+  image: { url: string; width: number; height: number; alt: string } | null;
+}
+
+const SITE_NAME = 'Kampus';
+
+/** The largest width of the photo: link previews are shown large and fetched once. */
+function previewImage(image: ListingImage | null, origin: string): LinkPreview['image'] {
+  if (!image) return null;
+  const largest = image.variants.reduce((best, variant) => (variant.width > best.width ? variant : best), {
+    width: 0,
+    url: image.url,
+  });
+  const width = largest.width || image.width;
+  return { url: new URL(largest.url, origin).href, width, height: image.height, alt: image.alt };
+}
+
+/** The preview of a public, active listing at `pathname`; undefined for any other page. */
+export async function linkPreviewOf(db: Database, pathname: string, origin: string): Promise<LinkPreview | undefined> {
+  const match = /^\/(product|ticket)\/([^/]+)$/.exec(pathname);
+  if (!match) return undefined;
+  const [, kind, slug = ''] = match;
+  const url = new URL(pathname, origin).href;
+  try {
+    if (kind === 'product') {
+      const lookup = await productBySlug(db, decodeURIComponent(slug));
+      if (!('found' in lookup) || lookup.found.status !== 'active') return undefined;
+      const product = lookup.found;
+      return {
+        title: product.title,
+        description: [formatNaira(product.priceKobo), product.summary].filter(Boolean).join(' · '),
+        url,
+        image: previewImage(product.image, origin),
+      };
+    }
+    const lookup = await eventBySlug(db, decodeURIComponent(slug));
+    if (!('found' in lookup) || lookup.found.status !== 'active') return undefined;
+    const event = lookup.found;
+    const date = event.cancelledAt ? 'Cancelled' : lagosDateTime.format(new Date(event.startsAt));
+    return {
+      title: event.title,
+      description: [date, event.venue, event.summary].filter(Boolean).join(' · '),
+      url,
+      image: previewImage(event.image, origin),
+    };
+  } catch (error) {
+    // No such listing (or a malformed slug): the app's own page says so.
+    if (error instanceof ApiError || error instanceof URIError) return undefined;
+    throw error;
+  }
+}
+
+/** The app's HTML with the page's title and its link-preview tags in <head>. */
+export function withLinkPreview(html: string, preview: LinkPreview): string {
+  const title = escapeHtml(`${preview.title} · ${SITE_NAME}`);
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', preview.title),
+    meta('property', 'og:description', preview.description),
+    meta('property', 'og:url', preview.url),
+    ...(preview.image
+      ? [
+          meta('property', 'og:image', preview.image.url),
+          meta('property', 'og:image:width', String(preview.image.width)),
+          meta('property', 'og:image:height', String(preview.image.height)),
+          meta('property', 'og:image:alt', preview.image.alt),
+        ]
+      : []),
+    meta('name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'),
+  ].join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(preview.description)}$2`)
+    .replace(/\n(\s*)<\/head>/, `\n    ${tags}\n$1</head>`);
+}
