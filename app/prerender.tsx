@@ -6,6 +6,9 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppShell } from './AppShell';
 
+export { PRODUCT_PHOTO_SIZES } from '../features/product';
+export { EVENT_BANNER_SIZES } from '../features/events';
+
 /**
  * React outlines a Suspense boundary larger than `progressiveChunkSize` (12,800 bytes by default)
  * into a hidden element that a script reveals, which shows nothing before JavaScript runs. A page

@@ -94,9 +94,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   if (config.mode === 'demo') app.route(PAYSTACK_SANDBOX_PATH, paystackSandboxRoutes(services));
   if (config.internalToken) app.route(INTERNAL_BASE_PATH, internalRoutes(services, config.internalToken));
   if (config.staticDir) {
-    mountStaticSite(app, config.staticDir, services.logger, async (html, pathname, requestOrigin) => {
+    mountStaticSite(app, config.staticDir, services.logger, async (html, pathname, requestOrigin, hints) => {
       const preview = await linkPreviewOf(services.db, pathname, config.publicOrigin ?? requestOrigin);
-      return preview ? withLinkPreview(html, preview) : html;
+      return preview ? withLinkPreview(html, preview, hints?.[preview.kind]) : html;
     });
   }
 

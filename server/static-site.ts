@@ -6,8 +6,22 @@ import type { AppEnv } from './http/app-env';
 import { readWebCspManifest, WEB_CSP_FILE, webAppContentSecurityPolicy } from './http/content-security-policy';
 import type { Logger } from './logger';
 
+/** prerendered/page-hints.json, written by the build: what a listing's page needs first. */
+export const PAGE_HINTS_FILE = 'page-hints.json';
+
+export interface PageHint {
+  /** The `sizes` of the page's main photo, so the photo preloaded is the one the page picks. */
+  photoSizes: string;
+}
+export type PageHints = Record<'product' | 'ticket', PageHint>;
+
 /** The app's HTML for a page, with what that page adds to its <head> (a listing's link preview). */
-export type PageHead = (html: string, pathname: string, origin: string) => Promise<string>;
+export type PageHead = (html: string, pathname: string, origin: string, hints: PageHints | undefined) => Promise<string>;
+
+function readPageHints(root: string): PageHints | undefined {
+  const file = path.join(root, 'prerendered', PAGE_HINTS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageHints) : undefined;
+}
 
 const HASHED_ASSETS = '/assets/';
 
@@ -63,6 +77,7 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger,
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`STATIC_DIR has no index.html: ${root}`);
   const prerendered = readPrerendered(root);
+  const hints = readPageHints(root);
   const shell = readFileSync(indexFile, 'utf8');
   const policy = htmlPolicy(root, logger);
   const isApi = (requestPath: string) => requestPath === '/v1' || requestPath.startsWith('/v1/');
@@ -94,7 +109,7 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger,
   });
   app.get('*', async (c, next) => {
     if (isApi(c.req.path) || c.req.path.startsWith(HASHED_ASSETS)) return next();
-    const html = pageHead ? await pageHead(shell, c.req.path, new URL(c.req.url).origin) : shell;
+    const html = pageHead ? await pageHead(shell, c.req.path, new URL(c.req.url).origin, hints) : shell;
     return c.html(html, 200, { 'Cache-Control': 'no-cache' });
   });
 }

@@ -15,6 +15,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { inlineScriptHashes, WEB_CSP_FILE } from '../../server/http/content-security-policy';
 import type { WebCspManifest } from '../../server/http/content-security-policy';
+import { PAGE_HINTS_FILE } from '../../server/static-site';
+import type { PageHints } from '../../server/static-site';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const webDir = path.join(root, 'dist/web');
@@ -98,8 +100,12 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'app/prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, ssrManifest: false },
 });
-const { renderRoute } = (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as {
+const { renderRoute, PRODUCT_PHOTO_SIZES, EVENT_BANNER_SIZES } = (await import(
+  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+)) as {
   renderRoute: (url: string) => Promise<string>;
+  PRODUCT_PHOTO_SIZES: string;
+  EVENT_BANNER_SIZES: string;
 };
 
 const shell = readFileSync(path.join(webDir, 'index.html'), 'utf8');
@@ -140,6 +146,14 @@ for (const page of pages) {
     `Prerendered ${page.route}: ${markup.length} characters, ${styles.length} stylesheets${page.preloadScripts ? `, ${scripts.length} scripts preloaded` : ''}`,
   );
 }
+
+// Pages the server fills in per request (a shared product's or event's link preview): how wide
+// their main photo is drawn, so the server can preload the very photo the page will ask for
+// (server/static-site.ts). Their scripts are not preloaded: on a slow network that delayed the
+// first paint by a second and brought the photo no sooner.
+const pageHints: PageHints = { product: { photoSizes: PRODUCT_PHOTO_SIZES }, ticket: { photoSizes: EVENT_BANNER_SIZES } };
+writeFileSync(path.join(outDir, PAGE_HINTS_FILE), `${JSON.stringify(pageHints, null, 2)}\n`);
+
 const csp: WebCspManifest = { scriptHashes: [...scriptHashes] };
 writeFileSync(path.join(webDir, WEB_CSP_FILE), `${JSON.stringify(csp, null, 2)}\n`);
 console.log(`${WEB_CSP_FILE}: ${csp.scriptHashes.length} inline script(s) allowed by hash`);

@@ -6,6 +6,8 @@ import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { sellerWithProduct } from '../order/testing';
 import { listEvent } from '../ticket/testing';
+import { PAGE_HINTS_FILE } from '../../static-site';
+import type { PageHints } from '../../static-site';
 import { withLinkPreview } from './link-preview';
 
 const db = useTestDatabase();
@@ -28,7 +30,13 @@ const metaOf = (html: string, property: string) =>
 describe('link previews of shared listings', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'kampus-preview-'));
   mkdirSync(path.join(root, 'assets'));
+  mkdirSync(path.join(root, 'prerendered'));
   writeFileSync(path.join(root, 'index.html'), SHELL);
+  const hints: PageHints = {
+    product: { photoSizes: '(min-width: 1024px) 560px, 100vw' },
+    ticket: { photoSizes: '100vw' },
+  };
+  writeFileSync(path.join(root, 'prerendered', PAGE_HINTS_FILE), JSON.stringify(hints));
   let t: TestApp;
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   beforeAll(() => {
@@ -54,6 +62,14 @@ describe('link previews of shared listings', () => {
     expect(metaOf(html, 'og:image')).toBe(`https://kampus.example${largest?.url}`);
     expect(metaOf(html, 'og:image:width')).toBe(String(largest?.width));
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    // Its largest paint is preloaded: the very photo the page will pick.
+    const srcset = [...(product.image?.variants ?? [])]
+      .sort((a, b) => a.width - b.width)
+      .map((variant) => `${variant.url} ${variant.width}w`)
+      .join(', ');
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${product.image?.url}" imagesrcset="${srcset}" imagesizes="(min-width: 1024px) 560px, 100vw" />`,
+    );
     // The app itself is still there.
     expect(html).toContain('<div id="root"></div>');
 
@@ -66,6 +82,7 @@ describe('link previews of shared listings', () => {
     );
     const eventHtml = await page(`/ticket/${event.slug}`);
     expect(eventHtml).toContain('<title>Unilag Tech Summit · Kampus</title>');
+    expect(eventHtml).toContain('imagesizes="100vw"');
     expect(metaOf(eventHtml, 'og:description')).toMatch(/^Sat,? 1 Mar 2025,? 16:00 · Main Auditorium · /);
   });
 
@@ -86,6 +103,8 @@ describe('link previews of shared listings', () => {
 
   it('escapes what a seller wrote', () => {
     const html = withLinkPreview(SHELL, {
+      kind: 'product',
+      photo: null,
       title: 'Fan <script>alert(1)</script> & "friends"',
       description: "It's <b>new</b>",
       url: 'https://kampus.example/product/fan',

@@ -12,13 +12,17 @@ import { lagosDateTime } from '../../lagos-time';
 import { eventBySlug } from '../event/queries';
 import { formatNaira } from '../order/notifications';
 import { productBySlug } from '../product/queries';
+import type { PageHint } from '../../static-site';
 
 export interface LinkPreview {
+  kind: 'product' | 'ticket';
   title: string;
   description: string;
   /** The page's own address. */
   url: string;
   image: { url: string; width: number; height: number; alt: string } | null;
+  /** The main photo as the page draws it: its `src` and `srcset` (widths ascending, as the screens write it). */
+  photo: { src: string; srcset: string } | null;
 }
 
 const SITE_NAME = 'Kampus';
@@ -34,6 +38,15 @@ function previewImage(image: ListingImage | null, origin: string): LinkPreview['
   return { url: new URL(largest.url, origin).href, width, height: image.height, alt: image.alt };
 }
 
+function pagePhoto(image: ListingImage | null): LinkPreview['photo'] {
+  if (!image) return null;
+  const srcset = [...image.variants]
+    .sort((a, b) => a.width - b.width)
+    .map((variant) => `${variant.url} ${variant.width}w`)
+    .join(', ');
+  return { src: image.url, srcset };
+}
+
 /** The preview of a public, active listing at `pathname`; undefined for any other page. */
 export async function linkPreviewOf(db: Database, pathname: string, origin: string): Promise<LinkPreview | undefined> {
   const match = /^\/(product|ticket)\/([^/]+)$/.exec(pathname);
@@ -46,10 +59,12 @@ export async function linkPreviewOf(db: Database, pathname: string, origin: stri
       if (!('found' in lookup) || lookup.found.status !== 'active') return undefined;
       const product = lookup.found;
       return {
+        kind: 'product',
         title: product.title,
         description: [formatNaira(product.priceKobo), product.summary].filter(Boolean).join(' · '),
         url,
         image: previewImage(product.image, origin),
+        photo: pagePhoto(product.image),
       };
     }
     const lookup = await eventBySlug(db, decodeURIComponent(slug));
@@ -57,10 +72,12 @@ export async function linkPreviewOf(db: Database, pathname: string, origin: stri
     const event = lookup.found;
     const date = event.cancelledAt ? 'Cancelled' : lagosDateTime.format(new Date(event.startsAt));
     return {
+      kind: 'ticket',
       title: event.title,
       description: [date, event.venue, event.summary].filter(Boolean).join(' · '),
       url,
       image: previewImage(event.image, origin),
+      photo: pagePhoto(event.image),
     };
   } catch (error) {
     // No such listing (or a malformed slug): the app's own page says so.
@@ -69,8 +86,12 @@ export async function linkPreviewOf(db: Database, pathname: string, origin: stri
   }
 }
 
-/** The app's HTML with the page's title and its link-preview tags in <head>. */
-export function withLinkPreview(html: string, preview: LinkPreview): string {
+/**
+ * The app's HTML with the page's title and its link-preview tags in <head>, and, given the build's
+ * hint for the page, its main photo preloaded: the photo is the page's largest paint, and would
+ * otherwise be asked for only once the scripts have run and fetched the listing.
+ */
+export function withLinkPreview(html: string, preview: LinkPreview, hint?: PageHint): string {
   const title = escapeHtml(`${preview.title} · ${SITE_NAME}`);
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -89,6 +110,13 @@ export function withLinkPreview(html: string, preview: LinkPreview): string {
         ]
       : []),
     meta('name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'),
+    ...(hint && preview.photo
+      ? [
+          preview.photo.srcset
+            ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(preview.photo.src)}" imagesrcset="${escapeHtml(preview.photo.srcset)}" imagesizes="${escapeHtml(hint.photoSizes)}" />`
+            : `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(preview.photo.src)}" />`,
+        ]
+      : []),
   ].join('\n    ');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
