@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Kobo } from '../../../contract';
 import { ApiError } from '../../http/api-error';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
@@ -41,7 +41,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.tasks.settle();
   hooks.received.length = 0;
-  Object.assign(paystackSandbox(t.services).webhooks, { url: hooks.url, duplicate: false, hold: false });
+  Object.assign(paystackSandbox(t.services).webhooks, { url: hooks.url, duplicate: false, hold: false, retryDelaysMs: [] });
 });
 
 /** The webhooks for one reference, after every background delivery has finished. */
@@ -408,6 +408,37 @@ describe('webhook switches', () => {
     expect(paystackSandbox(t.services).releaseWebhooks('as_sent')).toBe(2);
     await t.tasks.settle();
     expect(hooks.received.map((hook) => hook.reference)).toEqual([first, first, second, second]);
+  });
+
+  it('a webhook not answered 2xx is tried again after each wait until it is, then no more', async () => {
+    const flaky = await webhookReceiver([500, 503, 200]);
+    Object.assign(paystackSandbox(t.services).webhooks, { url: flaky.url, retryDelaysMs: [10, 20, 20, 20] });
+    const reference = await payOnce();
+    await vi.waitFor(() => expect(flaky.received).toHaveLength(3), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await t.tasks.settle();
+    expect(flaky.received).toHaveLength(3);
+    expect(new Set(flaky.received.map((hook) => hook.body)).size).toBe(1);
+    const delivery = paystackSandbox(t.services).deliveries.find((d) => d.reference === reference);
+    expect(delivery).toMatchObject({ attempts: [500, 503, 200], delivered: true });
+    await flaky.close();
+  });
+
+  it('a webhook that is never accepted is given up after the last wait; other webhooks do not wait for it', async () => {
+    const failing = await webhookReceiver(500);
+    Object.assign(paystackSandbox(t.services).webhooks, { url: failing.url, retryDelaysMs: [1_500, 300] });
+    const given = await payOnce();
+    await t.tasks.settle();
+    // The retries wait apart from the deliveries in order: the next webhook goes out at once.
+    const next = await payOnce();
+    await t.tasks.settle();
+    expect(failing.received.map((hook) => hook.reference)).toEqual([given, next]);
+    await vi.waitFor(() => expect(failing.received).toHaveLength(6), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(failing.received).toHaveLength(6);
+    const delivery = paystackSandbox(t.services).deliveries.find((d) => d.reference === given);
+    expect(delivery).toMatchObject({ attempts: [500, 500, 500], delivered: false });
+    await failing.close();
   });
 
   it('a webhook endpoint that fails or is gone is logged as such and breaks nothing', async () => {

@@ -36,8 +36,14 @@ export interface ReceivedWebhook {
   reference: string | undefined;
 }
 
-/** A stand-in webhook endpoint that records what arrives and answers `status` (200 unless told). */
-export async function webhookReceiver(status = 200): Promise<Served & { received: ReceivedWebhook[] }> {
+/**
+ * A stand-in webhook endpoint that records what arrives and answers `status` (200 unless told),
+ * or, given a list, the list's statuses in turn and then its last one.
+ */
+export async function webhookReceiver(
+  status: number | readonly number[] = 200,
+): Promise<Served & { received: ReceivedWebhook[] }> {
+  const statusOf = (index: number) => (typeof status === 'number' ? status : (status[Math.min(index, status.length - 1)] ?? 200));
   const received: ReceivedWebhook[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -54,7 +60,7 @@ export async function webhookReceiver(status = 200): Promise<Served & { received
         event = '(not JSON)';
       }
       received.push({ body, headers: request.headers, event, reference });
-      response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+      response.writeHead(statusOf(received.length - 1), { 'content-type': 'application/json' }).end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

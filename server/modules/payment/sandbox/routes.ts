@@ -91,6 +91,9 @@ const webhookSettingsBody = v.strictObject({
   url: v.optional(v.nullable(httpUrl)),
   duplicate: v.optional(v.boolean()),
   hold: v.optional(v.boolean()),
+  retryDelaysMs: v.optional(
+    v.pipe(v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(24 * 60 * 60 * 1000))), v.maxLength(200)),
+  ),
 });
 
 const releaseBody = v.strictObject({ order: v.optional(v.picklist(['as_sent', 'reversed', 'shuffled']), 'as_sent') });
@@ -292,6 +295,7 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
     if (body.url !== undefined) sandbox.webhooks.url = body.url ?? undefined;
     if (body.duplicate !== undefined) sandbox.webhooks.duplicate = body.duplicate;
     if (body.hold !== undefined) sandbox.webhooks.hold = body.hold;
+    if (body.retryDelaysMs !== undefined) sandbox.webhooks.retryDelaysMs = body.retryDelaysMs;
     return c.json({ status: true, message: 'Webhook settings saved', data: sandbox.webhooks });
   });
 

@@ -71,7 +71,19 @@ export interface WebhookSettings {
   duplicate: boolean;
   /** Keep webhooks back until `releaseWebhooks`, which can send them in any order. */
   hold: boolean;
+  /**
+   * The waits before each new attempt of a webhook that was not answered 2xx (Paystack's live
+   * mode: every 3 minutes for the first 4 tries, then hourly for 72 hours). Tests shorten them.
+   */
+  retryDelaysMs: number[];
 }
+
+const MINUTE_MS = 60_000;
+/** Paystack's live-mode retries: 4 tries 3 minutes apart, then hourly for the next 72 hours. */
+export const PAYSTACK_RETRY_DELAYS_MS: readonly number[] = [
+  ...Array.from({ length: 4 }, () => 3 * MINUTE_MS),
+  ...Array.from({ length: 72 }, () => 60 * MINUTE_MS),
+];
 
 export type ReleaseOrder = 'as_sent' | 'reversed' | 'shuffled';
 
@@ -81,8 +93,10 @@ export interface WebhookDelivery {
   url: string;
   body: string;
   signature: string;
-  /** HTTP status of each copy sent, or the error text. */
+  /** HTTP status of each copy and retry sent, or the error text. */
   attempts: Array<number | string>;
+  /** Whether an attempt was answered 2xx. */
+  delivered: boolean;
 }
 
 /** A refusal in Paystack's words, with its HTTP status. */
@@ -102,7 +116,12 @@ const code = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex').sl
 const lower = (value: string) => value.trim().toLowerCase();
 
 export class PaystackSandbox {
-  readonly webhooks: WebhookSettings = { url: undefined, duplicate: false, hold: false };
+  readonly webhooks: WebhookSettings = {
+    url: undefined,
+    duplicate: false,
+    hold: false,
+    retryDelaysMs: [...PAYSTACK_RETRY_DELAYS_MS],
+  };
   readonly deliveries: WebhookDelivery[] = [];
   private nextId = 1_000_001;
   private readonly transactions = new Map<string, SandboxTransaction>();
@@ -330,6 +349,7 @@ export class PaystackSandbox {
       body,
       signature: signPaystackBody(body, this.secretKey),
       attempts: [],
+      delivered: false,
     };
     this.deliveries.push(delivery);
     if (this.deliveries.length > MAX_LOGGED_DELIVERIES) this.deliveries.shift();
@@ -340,10 +360,38 @@ export class PaystackSandbox {
   private send(delivery: WebhookDelivery): void {
     const copies = this.webhooks.duplicate ? 2 : 1;
     const sent = this.deliveryChain.then(async () => {
-      for (let copy = 0; copy < copies; copy += 1) delivery.attempts.push(await this.post(delivery));
+      for (let copy = 0; copy < copies; copy += 1) await this.attempt(delivery);
+      if (!delivery.delivered) this.retryLater(delivery, 0);
     });
     this.deliveryChain = sent.catch(() => undefined);
     this.tasks.run(`paystack sandbox webhook ${delivery.event} ${delivery.reference}`, () => sent);
+  }
+
+  private async attempt(delivery: WebhookDelivery): Promise<void> {
+    const status = await this.post(delivery);
+    delivery.attempts.push(status);
+    if (typeof status === 'number' && status >= 200 && status < 300) delivery.delivered = true;
+  }
+
+  /**
+   * Tries a webhook nobody accepted again after the next wait of `retryDelaysMs`, as Paystack
+   * does, apart from the deliveries in order: a webhook that keeps failing holds up no other.
+   * The timer does not keep the process alive; a restart forgets the retries, as it forgets the
+   * sandbox's other state.
+   */
+  private retryLater(delivery: WebhookDelivery, retry: number): void {
+    const wait = this.webhooks.retryDelaysMs[retry];
+    if (wait === undefined) {
+      this.logger.warn('paystack sandbox: webhook given up', { event: delivery.event, reference: delivery.reference });
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.tasks.run(`paystack sandbox webhook retry ${delivery.event} ${delivery.reference}`, async () => {
+        await this.attempt(delivery);
+        if (!delivery.delivered) this.retryLater(delivery, retry + 1);
+      });
+    }, wait);
+    timer.unref();
   }
 
   private async post(delivery: WebhookDelivery): Promise<number | string> {
