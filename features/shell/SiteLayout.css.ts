@@ -8,8 +8,13 @@ export const page = style({
   background: vars.color.surface,
 });
 
+/**
+ * At least a screen high, so the footer starts below the fold: a page still loading its content
+ * would otherwise show the footer, then push it away (a layout shift on every visit).
+ */
 export const main = style({
   flex: 1,
+  minHeight: '100vh',
   outline: 'none',
 });
 
