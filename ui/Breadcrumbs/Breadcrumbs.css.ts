@@ -1,11 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+/**
+ * One line, whatever the screen: the current page's name is cut with an ellipsis (the page's own
+ * heading says it in full). A trail that wrapped on a phone was a line taller while the fallback
+ * font showed, and the page jumped when the web font arrived.
+ */
 export const list = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
-  rowGap: vars.space['1'],
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -16,7 +20,9 @@ export const list = style({
 export const crumb = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minWidth: 0,
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-current]': { flexShrink: 1, minWidth: 0 } },
 });
 
 export const separator = style({
@@ -28,5 +34,6 @@ export const separator = style({
 export const current = style({
   color: vars.color.text,
   fontWeight: vars.font.weight.medium,
-  overflowWrap: 'anywhere',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
 });

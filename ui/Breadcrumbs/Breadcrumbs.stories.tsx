@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The trail to the current page inside a `nav` landmark ("Breadcrumb"). Items go from the top level down; each has a `label` and an `href`, and the last item is the current page: plain text with `aria-current="page"`, not a link. The trail wraps on narrow screens.',
+          'The trail to the current page inside a `nav` landmark ("Breadcrumb"). Items go from the top level down; each has a `label` and an `href`, and the last item is the current page: plain text with `aria-current="page"`, not a link. The trail stays on one line on a narrow screen: the name of the current page is cut with an ellipsis (the heading of the page says it in full), so the trail never changes height when the web font arrives.',
       },
     },
   },
@@ -69,7 +69,12 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
-    await expect(canvas.getByText('HP EliteBook 840 G5, 16GB RAM, 512GB SSD')).toBeVisible();
+    const current = canvas.getByText('HP EliteBook 840 G5, 16GB RAM, 512GB SSD');
+    await expect(current).toBeVisible();
+    // One line: the trail is as high as a crumb, and the current page's name is cut, not wrapped.
+    const home = canvas.getByRole('link', { name: 'Home' });
+    await expect(nav.getBoundingClientRect().height).toBeLessThan(home.getBoundingClientRect().height * 1.5);
+    await expect(current.scrollWidth).toBeGreaterThan(current.clientWidth);
   },
 };
 
