@@ -74,6 +74,16 @@ export const myListingSchema = v.object({
   summary: v.string(),
   /** A product's units left; an event's tickets left over all tiers. */
   available: v.number(),
+  /** An event's sales and end, so its row needs no second request; null for a product. */
+  event: v.nullable(
+    v.object({
+      /** Tickets sold and offered, over every tier ('Sold 20 of 340'). */
+      ticketsSold: v.number(),
+      ticketsOffered: v.number(),
+      endsAt: v.string(),
+      cancelledAt: v.nullable(v.string()),
+    }),
+  ),
   updatedAt: v.string(),
 });
 export type MyListing = v.InferOutput<typeof myListingSchema>;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
-import type { EventDetail } from '../../contract';
+import type { MyListing } from '../../contract';
 import { CANCEL_CONSEQUENCES } from './CancelEventDialog';
-import { listingsPage, sampleListedEvents, sampleMyProducts, sampleMyTickets } from './fixtures';
+import { listingsPage, sampleMyProducts, sampleMyTickets } from './fixtures';
 import { ListingsScreen } from './ListingsScreen';
 import { cleanUp, location } from './storyKit';
 
@@ -16,15 +16,7 @@ const meta = {
   parameters: { signedIn: true, route: { path: '/seller/dashboard/listings', url: '/seller/dashboard/listings' } },
   beforeEach({ msw }) {
     cleanUp();
-    msw.use(
-      http.get('/v1/me/listings', ({ request }) => {
-        const type = new URL(request.url).searchParams.get('type');
-        return new Response(JSON.stringify(listingsPage(type === 'tickets' ? sampleMyTickets : sampleMyProducts)), {
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-      eventsAre(sampleListedEvents),
-    );
+    msw.use(listingsAre(sampleMyTickets));
     return cleanUp;
   },
 } satisfies Meta<typeof ListingsScreen>;
@@ -32,13 +24,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** GET /v1/events/{slug}: the events behind the ticket listings. */
-function eventsAre(events: Record<string, EventDetail>) {
-  return http.get('/v1/events/:slug', ({ params }) => {
-    const event = events[String(params.slug)];
-    return event ? HttpResponse.json({ data: event }) : fail(404, 'Event not found');
+/** GET /v1/me/listings: the sample products, and these ticket listings (read when asked, so a story can change them). */
+function listingsAre(tickets: MyListing[]) {
+  return http.get('/v1/me/listings', ({ request }) => {
+    const type = new URL(request.url).searchParams.get('type');
+    return new Response(JSON.stringify(listingsPage(type === 'tickets' ? tickets : sampleMyProducts)), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
 }
+
+/** The Tech Week listing as its organiser sees it once cancelled. */
+const cancelledTechWeek = (listing: MyListing): MyListing =>
+  listing.event
+    ? { ...listing, status: 'inactive', event: { ...listing.event, cancelledAt: '2026-11-20T09:00:00.000Z' } }
+    : listing;
 
 const ticketsUrl = { route: { path: '/seller/dashboard/listings', url: '/seller/dashboard/listings?type=tickets' } };
 const ticketRows = async () => within(await screen.findByRole('list', { name: 'Your tickets' }));
@@ -220,15 +220,15 @@ const seenReasons: unknown[] = [];
 export const CancelEvent: Story = {
   parameters: ticketsUrl,
   beforeEach({ msw }) {
-    const events = { ...sampleListedEvents };
+    const tickets = [...sampleMyTickets];
     seenReasons.length = 0;
     msw.use(
-      eventsAre(events),
-      http.post('/v1/events/:id/cancel', async ({ request }) => {
+      listingsAre(tickets),
+      http.post('/v1/events/:id/cancel', async ({ request, params }) => {
         seenReasons.push(await request.json());
-        const slug = 'unilag-tech-week-2026';
-        const event = events[slug];
-        if (event) events[slug] = { ...event, status: 'inactive', cancelledAt: '2026-11-24T10:00:00.000Z' };
+        const index = tickets.findIndex((listing) => listing.id === params.id);
+        const listing = tickets[index];
+        if (listing) tickets[index] = cancelledTechWeek(listing);
         return ok({ refundedOrders: 14, cancelledOrders: 2 });
       }),
     );
@@ -281,14 +281,7 @@ export const CancelEventRefused: Story = {
 export const CancelledEvent: Story = {
   parameters: ticketsUrl,
   beforeEach({ msw }) {
-    const tech = sampleListedEvents['unilag-tech-week-2026'];
-    if (!tech) throw new Error('The Tech Week fixture is missing');
-    msw.use(
-      eventsAre({
-        ...sampleListedEvents,
-        'unilag-tech-week-2026': { ...tech, status: 'inactive', cancelledAt: '2026-11-20T09:00:00.000Z' },
-      }),
-    );
+    msw.use(listingsAre(sampleMyTickets.map((listing) => (listing.title === techWeek ? cancelledTechWeek(listing) : listing))));
   },
   play: async () => {
     const list = await ticketRows();

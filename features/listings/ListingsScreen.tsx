@@ -22,7 +22,7 @@ import {
   ToggleButtonGroup,
 } from '../../ui';
 import { ListingPhoto } from '../catalogue';
-import { deleteListing, setListingStatus, useListedEvent, useMyListings } from './api';
+import { deleteListing, setListingStatus, useMyListings } from './api';
 import { CancelEventDialog } from './CancelEventDialog';
 import { canCancel, salesText } from './eventSales';
 import * as styles from './listings.css';
@@ -48,8 +48,7 @@ interface ListingRowProps {
 }
 
 function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowProps) {
-  // A ticket listing reads its event: what each tier sold, and whether it was cancelled.
-  const { data: event } = useListedEvent(listing);
+  const { event } = listing;
   const cancelled = Boolean(event?.cancelledAt);
   const active = listing.status === 'active';
   const titleId = `listing-${listing.id}`;
@@ -75,7 +74,7 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
               <Badge tone={active ? 'positive' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
             )}
           </div>
-          <span className={styles.muted}>{event ? salesText(event.tiers) : availableText(listing)}</span>
+          <span className={styles.muted}>{event ? salesText(event) : availableText(listing)}</span>
         </div>
         <div className={styles.rowActions}>
           {!cancelled && (
@@ -115,7 +114,7 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
               <ScanLine size={16} aria-hidden="true" />
               Check in guests
             </LinkButton>
-            {canCancel(event) && (
+            {canCancel({ ...event, status: listing.status }) && (
               <Button
                 variant="ghost"
                 size="sm"

@@ -98,11 +98,6 @@ export function useEventDetail(slug: string) {
   return useApi(['events', slug], eventDetailSchema);
 }
 
-/** The event behind a ticket listing (its tiers' sales, whether it was cancelled); nothing for a product. */
-export function useListedEvent(listing: Pick<MyListing, 'type' | 'slug'>) {
-  return useApi(listing.type === 'tickets' ? ['events', listing.slug] : null, eventDetailSchema);
-}
-
 /**
  * POST /v1/events/{id}/cancel: the organiser cancels the event; every ticket order is refunded
  * in full (unpaid ones cancelled) and every buyer is told.

@@ -1,19 +1,10 @@
-import type { EventDetail, TicketTier } from '../../contract';
+import type { EventDetail } from '../../contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Tickets sold of tickets offered, over every tier. */
-export function salesOf(tiers: readonly Pick<TicketTier, 'quantity' | 'remaining'>[]): { sold: number; total: number } {
-  return tiers.reduce(
-    (sum, tier) => ({ sold: sum.sold + Math.max(0, tier.quantity - tier.remaining), total: sum.total + tier.quantity }),
-    { sold: 0, total: 0 },
-  );
-}
-
-/** 'Sold 12 of 200'. */
-export function salesText(tiers: readonly Pick<TicketTier, 'quantity' | 'remaining'>[]): string {
-  const { sold, total } = salesOf(tiers);
-  return `Sold ${sold} of ${total}`;
+/** 'Sold 12 of 200': tickets sold of tickets offered, over every tier. */
+export function salesText(sales: { ticketsSold: number; ticketsOffered: number }): string {
+  return `Sold ${sales.ticketsSold} of ${sales.ticketsOffered}`;
 }
 
 /**

@@ -40,6 +40,7 @@ export const sampleMyProducts: MyListing[] = [
     image: samplePhoto('iphone-1.webp', 'iPhone 12 Pro', 210),
     summary: 'Clean UK-used iPhone 12 Pro, 87% battery health.',
     available: 2,
+    event: null,
     updatedAt,
   },
   {
@@ -52,6 +53,7 @@ export const sampleMyProducts: MyListing[] = [
     image: samplePhoto('tote-1.webp', 'Ankara tote', 20),
     summary: 'Roomy tote in bright Ankara print, lined, with an inner pocket.',
     available: 8,
+    event: null,
     updatedAt,
   },
   {
@@ -64,6 +66,7 @@ export const sampleMyProducts: MyListing[] = [
     image: null,
     summary: 'Three brightness levels, 10 hours on one charge.',
     available: 0,
+    event: null,
     updatedAt,
   },
 ];
@@ -78,7 +81,8 @@ export const sampleMyTickets: MyListing[] = [
     status: 'active',
     image: samplePhoto('techweek.webp', 'Tech Week', 260),
     summary: 'Three days of talks, workshops and a hackathon.',
-    available: 340,
+    available: 320,
+    event: { ticketsSold: 20, ticketsOffered: 340, endsAt: '2030-12-05T17:30:00+01:00', cancelledAt: null },
     updatedAt,
   },
   {
@@ -91,6 +95,7 @@ export const sampleMyTickets: MyListing[] = [
     image: samplePhoto('freshers.webp', 'Freshers', 320),
     summary: 'Welcome party for the new session.',
     available: 120,
+    event: { ticketsSold: 0, ticketsOffered: 120, endsAt: '2030-10-02T23:30:00+01:00', cancelledAt: null },
     updatedAt,
   },
 ];
@@ -168,30 +173,4 @@ export const sampleEventDetail: EventDetail = {
   rating: { average: null, count: 0 },
   createdAt: updatedAt,
   updatedAt,
-};
-
-/**
- * The events behind `sampleMyTickets`, as GET /v1/events/{slug} sends them to their organiser:
- * Tech Week sold 20 of 340, Freshers’ Night 0 of 120. Both far enough ahead to be cancellable.
- */
-export const sampleListedEvents: Record<string, EventDetail> = {
-  'unilag-tech-week-2026': {
-    ...sampleEventDetail,
-    startsAt: '2030-12-05T09:00:00+01:00',
-    endsAt: '2030-12-05T17:30:00+01:00',
-  },
-  'freshers-night': {
-    ...sampleEventDetail,
-    id: '7f1c2a10-0000-4000-8000-000000000012',
-    slug: 'freshers-night',
-    title: 'Freshers’ Night',
-    category: 'Parties',
-    priceFromKobo: 2_450_000,
-    startsAt: '2030-10-02T18:00:00+01:00',
-    endsAt: '2030-10-02T23:30:00+01:00',
-    tiers: [
-      { id: 't3', name: 'Regular', priceKobo: 2_450_000, quantity: 100, remaining: 100, description: '', seatsPerTicket: 1 },
-      { id: 't4', name: 'Table For 8', priceKobo: 18_000_000, quantity: 20, remaining: 20, description: '', seatsPerTicket: 8 },
-    ],
-  },
 };

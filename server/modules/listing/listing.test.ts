@@ -117,7 +117,12 @@ describe('saved items, my listings and seller profiles', () => {
       ['Brand Hidden', 'inactive', 'products'],
       ['Brand Shown', 'active', 'products'],
     ]);
-    expect(products.body.data[1]).toMatchObject({ priceKobo: 123_400, available: 2, summary: 'Clean, with its original box.' });
+    expect(products.body.data[1]).toMatchObject({
+      priceKobo: 123_400,
+      available: 2,
+      summary: 'Clean, with its original box.',
+      event: null,
+    });
     expect(products.body.data[1]?.image?.key).toBe(brand.photos[0]);
     expect(products.body.page).toEqual({ page: 1, pageSize: 12, total: 2, totalPages: 1 });
     expect(
@@ -131,7 +136,15 @@ describe('saved items, my listings and seller profiles', () => {
 
     const tickets = await t.request<MyListingsResponse>('GET', '/v1/me/listings?type=tickets', { token: seller.token });
     expect(tickets.body.data).toMatchObject([
-      { id: event.id, type: 'tickets', priceKobo: 2_450_000, available: 120, status: 'active' },
+      {
+        id: event.id,
+        type: 'tickets',
+        priceKobo: 2_450_000,
+        available: 120,
+        status: 'active',
+        // What the listings row shows without reading the event ('Sold 0 of 120').
+        event: { ticketsSold: 0, ticketsOffered: 120, endsAt: new Date(event.endsAt).toISOString(), cancelledAt: null },
+      },
     ]);
     expect((await t.request('GET', '/v1/me/listings?type=shoes', { token: seller.token })).status).toBe(400);
     expect((await t.request('GET', '/v1/me/listings')).status).toBe(401);

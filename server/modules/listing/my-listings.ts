@@ -26,6 +26,10 @@ export async function myListings(db: Database, sellerId: string, query: MyListin
             imageKey: sql<string | null>`${products.imageKeys}[1]`,
             descriptionText: products.descriptionText,
             available: products.unitsAvailable,
+            ticketsSold: sql<number | null>`null`,
+            ticketsOffered: sql<number | null>`null`,
+            endsAt: sql<Date | null>`null`,
+            cancelledAt: sql<Date | null>`null`,
             updatedAt: products.updatedAt,
             total: sql<number>`count(*) over ()`.mapWith(Number),
           })
@@ -45,6 +49,14 @@ export async function myListings(db: Database, sellerId: string, query: MyListin
             descriptionText: events.descriptionText,
             // Qualified by hand: in a one-table query drizzle leaves columns unqualified.
             available: sql<number>`(select coalesce(sum(tt.quantity - tt.sold), 0)::int from ticket_tiers tt where tt.event_id = "events"."id")`,
+            ticketsSold: sql<
+              number | null
+            >`(select coalesce(sum(tt.sold), 0)::int from ticket_tiers tt where tt.event_id = "events"."id")`,
+            ticketsOffered: sql<
+              number | null
+            >`(select coalesce(sum(tt.quantity), 0)::int from ticket_tiers tt where tt.event_id = "events"."id")`,
+            endsAt: sql<Date | null>`${events.endsAt}`,
+            cancelledAt: sql<Date | null>`${events.cancelledAt}`,
             updatedAt: events.updatedAt,
             total: sql<number>`count(*) over ()`.mapWith(Number),
           })
@@ -83,6 +95,15 @@ export async function myListings(db: Database, sellerId: string, query: MyListin
       image: image ? { ...image, alt: row.title } : null,
       summary: summaryOf(row.descriptionText),
       available: Number(row.available),
+      event:
+        query.type === 'tickets' && row.endsAt
+          ? {
+              ticketsSold: Number(row.ticketsSold ?? 0),
+              ticketsOffered: Number(row.ticketsOffered ?? 0),
+              endsAt: new Date(row.endsAt).toISOString(),
+              cancelledAt: row.cancelledAt ? new Date(row.cancelledAt).toISOString() : null,
+            }
+          : null,
       updatedAt: row.updatedAt.toISOString(),
     };
   });

@@ -202,7 +202,13 @@ describe('POST /v1/events/{id}/cancel', () => {
       ['Early Bird', 9],
     ]);
     const mine = await t.request<MyListingsResponse>('GET', '/v1/me/listings?type=tickets', { token });
-    expect(mine.body.data.find((item) => item.id === event.id)).toMatchObject({ status: 'inactive', available: 46 + 4 + 9 });
+    const listed = mine.body.data.find((item) => item.id === event.id);
+    expect(listed).toMatchObject({
+      status: 'inactive',
+      available: 46 + 4 + 9,
+      event: { cancelledAt: t.clock.now().toISOString() },
+    });
+    expect((listed?.event?.ticketsOffered ?? 0) - (listed?.event?.ticketsSold ?? 0)).toBe(listed?.available);
     const summary = await t.request<CheckInSummaryResponse>('GET', `/v1/events/${event.id}/check-in`, { token });
     expect(summary.body.data.event.cancelled).toBe(true);
     expect(summary.body.data.counts).toMatchObject({ sold: 0, checkedIn: 0 });
