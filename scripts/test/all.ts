@@ -5,7 +5,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { vitestCountsFile, type TestCounts } from './summary-reporter';
+import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
+import { vitestCountsFile, type TestCounts, type VitestSummary } from './summary-reporter';
 
 const e2eReport = 'test-results/e2e.json';
 
@@ -18,8 +19,11 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-interface PlaywrightStats {
-  stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+function failedSpecs(suites: JSONReportSuite[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...suite.specs.filter((spec) => !spec.ok).map((spec) => `${spec.file} › ${spec.title}`),
+    ...failedSpecs(suite.suites),
+  ]);
 }
 
 rmSync('test-results', { recursive: true, force: true });
@@ -29,13 +33,14 @@ const vitestOk = statics && run('unit, server and story tests', 'npx', ['vitest'
 const e2eOk = statics && run('end-to-end journeys', 'npx', ['playwright', 'test']);
 
 const total: TestCounts = { passed: 0, failed: statics ? 0 : 1, skipped: 0 };
-const vitest = readJson<TestCounts>(vitestCountsFile);
+const vitest = readJson<VitestSummary>(vitestCountsFile);
 if (vitest) {
   total.passed += vitest.passed;
   total.failed += vitest.failed;
   total.skipped += vitest.skipped;
 }
-const e2e = readJson<PlaywrightStats>(e2eReport)?.stats;
+const playwrightReport = readJson<JSONReport>(e2eReport);
+const e2e = playwrightReport?.stats;
 if (e2e) {
   total.passed += e2e.expected + e2e.flaky;
   total.failed += e2e.unexpected;
@@ -50,6 +55,10 @@ if (countsMissing) total.failed += 1;
 // was taken) still fails the closing line.
 if (statics && vitest && !vitestOk && vitest.failed === 0) total.failed += 1;
 if (statics && e2e && !e2eOk && e2e.unexpected === 0) total.failed += 1;
+
+// The names of what failed, repeated here because a CI log is often read from its end.
+const failures = [...(vitest?.failures ?? []), ...failedSpecs(playwrightReport?.suites)];
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 
 const ok = statics && vitestOk && e2eOk && !countsMissing;
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
