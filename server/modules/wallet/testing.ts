@@ -73,6 +73,6 @@ export async function withdrawRetrying(
   for (;;) {
     const res = await withdraw(t, token, amountKobo, pin, idempotencyKey);
     if (res.status !== 429) return res;
-    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
   }
 }
