@@ -1,9 +1,12 @@
 /**
- * The server-side entry used at build time only (scripts/build/prerender.ts): renders a route
- * to HTML, waiting for every lazily loaded screen, so the page paints before its JavaScript runs.
+ * The server-side entry: renders a route to HTML, waiting for every lazily loaded screen, so the
+ * page paints before its JavaScript runs. Used at build time (scripts/build/prerender.ts) and,
+ * for product pages, by the server on each request with the product's data
+ * (server/page-render.ts).
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { InitialData } from '../client';
 import { AppShell } from './AppShell';
 
 export { PRODUCT_PHOTO_SIZES } from '../features/product';
@@ -16,10 +19,10 @@ export { EVENT_BANNER_SIZES } from '../features/events';
  */
 const WHOLE_PAGE = Number.MAX_SAFE_INTEGER;
 
-export async function renderRoute(url: string): Promise<string> {
+export async function renderRoute(url: string, initialData?: InitialData): Promise<string> {
   const { prelude } = await prerender(
     <StaticRouter location={url}>
-      <AppShell />
+      <AppShell initialData={initialData} />
     </StaticRouter>,
     { progressiveChunkSize: WHOLE_PAGE },
   );

@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { universitySchema } from '../contract';
+import { INITIAL_DATA_ELEMENT_ID, universitySchema } from '../contract';
 import * as v from 'valibot';
 import { ApiError } from './errors';
+import { InitialDataContext, readInitialData, type InitialData } from './initialData';
 import { apiFetcher, swrConfig, useApi } from './swr';
 import { BASE, setupTestClient } from './testing';
 
@@ -52,5 +53,57 @@ describe('useApi', () => {
     const { result } = renderHook(() => useApi(null, v.array(universitySchema)), { wrapper });
     expect(result.current.isLoading).toBe(false);
     expect(result.current.data).toBeUndefined();
+  });
+});
+
+describe('useApi with the data a page arrived with', () => {
+  const withInitial =
+    (initial: InitialData) =>
+    ({ children }: { children: ReactNode }) =>
+      createElement(InitialDataContext.Provider, { value: initial }, wrapper({ children }));
+
+  it('starts from the payload for its path, then revalidates it', async () => {
+    let requests = 0;
+    const fresher = [...universities, { id: 2, name: 'University of Ibadan' }];
+    server.use(
+      http.get(`${BASE}/university`, () => {
+        requests += 1;
+        return HttpResponse.json({ data: fresher });
+      }),
+    );
+    const { result } = renderHook(() => useApi(['university'], v.array(universitySchema)), {
+      wrapper: withInitial({ university: universities }),
+    });
+    expect(result.current.data).toEqual(universities);
+    await waitFor(() => expect(result.current.data).toEqual(fresher));
+    expect(requests).toBe(1);
+  });
+
+  it('ignores a payload that breaks the contract, and payloads of other paths', async () => {
+    server.use(http.get(`${BASE}/university`, () => HttpResponse.json({ data: universities })));
+    const { result } = renderHook(() => useApi('university', v.array(universitySchema)), {
+      wrapper: withInitial({ university: [{ id: 'one' }], 'university/2': universities }),
+    });
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.data).toEqual(universities));
+  });
+
+  it('reads the payloads from the page, and none from a page without them or with junk', () => {
+    const page = (json?: string) => {
+      const doc = document.implementation.createHTMLDocument();
+      if (json !== undefined) {
+        const script = doc.createElement('script');
+        script.type = 'application/json';
+        script.id = INITIAL_DATA_ELEMENT_ID;
+        script.textContent = json;
+        doc.body.append(script);
+      }
+      return doc;
+    };
+    expect(readInitialData(page('{"products/lamp":{"title":"Lamp"}}'))).toEqual({ 'products/lamp': { title: 'Lamp' } });
+    expect(readInitialData(page())).toEqual({});
+    expect(readInitialData(page('{not json'))).toEqual({});
+    expect(readInitialData(page('[1, 2]'))).toEqual({});
+    expect(readInitialData(page('null'))).toEqual({});
   });
 });

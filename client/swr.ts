@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import * as v from 'valibot';
 import { ApiError } from './errors';
 import { api } from './http';
-import type { ApiKey } from './path';
+import { useInitialData } from './initialData';
+import { toApiPath, type ApiKey } from './path';
 
 /** The default fetcher: GETs the key's path and resolves to the answer's `data` (unchecked). */
 export function apiFetcher(key: ApiKey): Promise<unknown> {
@@ -25,11 +27,15 @@ export const swrConfig = {
 /**
  * `useSWR` over the API, its `data` parsed with the contract's payload schema:
  * `useApi('user', currentUserSchema)`. A null key fetches nothing (e.g. while signed out).
+ * A payload the page arrived with for the key's path (`initialData.ts`) is its first data.
  */
 export function useApi<S extends v.GenericSchema>(
   key: ApiKey | null,
   schema: S,
   config?: SWRConfiguration<v.InferOutput<S>, ApiError>,
 ): SWRResponse<v.InferOutput<S>, ApiError> {
-  return useSWR(key, (path: ApiKey) => api.get(path, schema), config);
+  const initial = useInitialData(key === null ? null : toApiPath(key));
+  const parsed = useMemo(() => (initial === undefined ? undefined : v.safeParse(schema, initial)), [initial, schema]);
+  const withInitial = parsed?.success ? { fallbackData: parsed.output as v.InferOutput<S>, ...config } : config;
+  return useSWR(key, (path: ApiKey) => api.get(path, schema), withInitial);
 }

@@ -17,3 +17,9 @@ export const messageSchema = v.object({ message: v.string() });
 export type MessageData = v.InferOutput<typeof messageSchema>;
 export const messageResponseSchema = dataEnvelope(messageSchema);
 export type MessageResponse = v.InferOutput<typeof messageResponseSchema>;
+
+/**
+ * The id of the JSON script in a server-rendered page that carries the API answers the page was
+ * rendered with (payloads by API path): the server writes it, the client starts from it.
+ */
+export const INITIAL_DATA_ELEMENT_ID = 'kampus-initial-data';

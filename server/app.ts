@@ -94,9 +94,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   if (config.mode === 'demo') app.route(PAYSTACK_SANDBOX_PATH, paystackSandboxRoutes(services));
   if (config.internalToken) app.route(INTERNAL_BASE_PATH, internalRoutes(services, config.internalToken));
   if (config.staticDir) {
-    mountStaticSite(app, config.staticDir, services.logger, async (html, pathname, requestOrigin, hints) => {
+    mountStaticSite(app, config.staticDir, services.logger, async (html, pathname, requestOrigin, hints, renderers) => {
       const preview = await linkPreviewOf(services.db, pathname, config.publicOrigin ?? requestOrigin);
-      return preview ? withLinkPreview(html, preview, hints?.[preview.kind]) : html;
+      if (!preview) return html;
+      const page = withLinkPreview(html, preview, hints?.[preview.kind]);
+      const renderer = renderers[preview.kind];
+      return renderer && preview.initialData ? renderer.renderInto(page, pathname, preview.initialData) : page;
     });
   }
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { failOnConsoleErrors } from '../support/journey';
+import { demoAccounts } from '../../server/db/seed-demo';
+import { listProduct } from '../support/api';
+import { failOnConsoleErrors, logIn } from '../support/journey';
 
 test.describe('pages rendered at build time', () => {
   test('show their content before any JavaScript runs, and keep the login form shut until then', async ({ browser }) => {
@@ -25,6 +27,45 @@ test.describe('pages rendered at build time', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-a-password-1');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+    noConsoleErrors();
+  });
+});
+
+test.describe('product pages rendered by the server', () => {
+  const TITLE = 'Rendered on the server & "hydrated" after';
+  test('show the product before any JavaScript runs, then hydrate without a warning, for a guest and a signed-in buyer', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const product = await listProduct(request, demoAccounts.seller, {
+      title: TITLE,
+      priceKobo: 2_345_600,
+      units: 3,
+    });
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(`/product/${product.slug}`);
+    await expect(bare.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(bare.getByText('₦23,456').first()).toBeVisible();
+    await expect(bare.getByRole('main').getByRole('img').first()).toBeVisible();
+    await context.close();
+
+    const noConsoleErrors = failOnConsoleErrors(page);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    // Hydrated: the stepper answers, and the buy link carries the quantity.
+    await page.getByRole('button', { name: /Increase/ }).click();
+    await expect(page.getByRole('link', { name: 'Buy Product Now' })).toHaveAttribute('href', /quantity=2/);
+    noConsoleErrors();
+
+    await logIn(page, demoAccounts.buyer);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
     noConsoleErrors();
   });
 });

@@ -1,5 +1,5 @@
-import { LoadError } from '../../ui';
-import { useEffect, useState } from 'react';
+import { LoadError, useHydrated } from '../../ui';
+import { useEffect, useMemo } from 'react';
 import type { ProductDetail } from '../../contract';
 import { ListingGrid, ListingGridSkeleton, ProductCard } from '../catalogue';
 import { RELATED_COUNT, useProductsById, useRelatedProducts } from './api';
@@ -42,10 +42,12 @@ export function RelatedItems({ product }: { product: ProductDetail }) {
 
 /**
  * The products this browser viewed before this one, newest first. The ids are read once when
- * the page opens (so this product is not among them), then this product is remembered.
+ * the page opens (so this product is not among them), then this product is remembered. A page
+ * rendered by the server knows none: they are read once it has been hydrated.
  */
 export function RecentlyViewedItems({ productId }: { productId: string }) {
-  const [ids] = useState(() => readRecentlyViewed().filter((id) => id !== productId));
+  const hydrated = useHydrated();
+  const ids = useMemo(() => (hydrated ? readRecentlyViewed().filter((id) => id !== productId) : []), [hydrated, productId]);
   useEffect(() => {
     rememberViewed(productId);
   }, [productId]);

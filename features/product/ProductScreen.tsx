@@ -18,6 +18,7 @@ import {
   ShareLinks,
   Skeleton,
   SkeletonRegion,
+  useHydrated,
 } from '../../ui';
 import { usePrimeProduct, useProduct } from './api';
 import { RecentlyViewedItems, RelatedItems } from './ProductRows';
@@ -49,7 +50,11 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const soldOut = product.unitsAvailable <= 0;
   const { average, count } = product.rating;
-  const shareUrl = `${window.location.origin}${paths.product(product.slug)}`;
+  // A page rendered on the server: its controls wait for their handlers (a press before would be
+  // lost), and the share address, whose origin the server does not know, is completed then.
+  const hydrated = useHydrated();
+  const origin = hydrated ? window.location.origin : '';
+  const shareUrl = `${origin}${paths.product(product.slug)}`;
   return (
     <div className={styles.panel}>
       <span>
@@ -84,7 +89,7 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
           maxValue={Math.max(1, product.unitsAvailable)}
           value={quantity}
           onChange={setQuantity}
-          isDisabled={soldOut}
+          isDisabled={soldOut || !hydrated}
         />
       </div>
       <div className={styles.actions}>
@@ -97,7 +102,7 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
             Buy Product Now
           </LinkButton>
         )}
-        <SaveButton product={product} />
+        <SaveButton product={product} isDisabled={!hydrated} />
       </div>
       <ShareLinks url={shareUrl} title={product.title} />
     </div>

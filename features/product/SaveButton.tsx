@@ -14,7 +14,7 @@ export const LOG_IN_TO_SAVE_MESSAGE = 'Log in to save items';
  * A toggle button: pressed while the product is in the buyer's saved items (screen readers hear
  * "Save, toggle button, pressed"). A guest is sent to log in and brought back to this product.
  */
-export function SaveButton({ product }: { product: ProductDetail }) {
+export function SaveButton({ product, isDisabled = false }: { product: ProductDetail; isDisabled?: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,6 +48,7 @@ export function SaveButton({ product }: { product: ProductDetail }) {
       size="lg"
       fullWidth
       aria-pressed={isSaved}
+      isDisabled={isDisabled}
       onPress={() => void press()}
       iconStart={
         <Heart

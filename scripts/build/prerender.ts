@@ -1,7 +1,8 @@
 /**
  * Renders /, /login and the information pages (how it works, about, terms, privacy) at build time (after `vite build`), so they paint before their
  * JavaScript has downloaded; the app then hydrates them (app/main.tsx). Other routes keep the
- * empty app shell (dist/web/index.html).
+ * empty app shell (dist/web/index.html), except product pages, which the server renders on each
+ * request with the same server-side bundle (dist/ssr, kept for it; server/page-render.ts).
  *
  * Writes dist/web/prerendered/<name>.html and routes.json, which the server reads
  * (server/static-site.ts). Each page carries, inline, the CSS of the app shell and of the
@@ -21,6 +22,13 @@ import type { PageHints } from '../../server/static-site';
 const root = path.resolve(import.meta.dirname, '../..');
 const webDir = path.join(root, 'dist/web');
 const ssrDir = path.join(root, 'dist/ssr');
+/** The modules a product page shows, whose CSS the server inlines when it renders one. */
+const productPageModules = [
+  'app/routes/siteRoutes.tsx',
+  'app/providers/DataLayer.tsx',
+  'features/shell/index.ts',
+  'features/product/index.ts',
+];
 
 interface Page {
   route: string;
@@ -99,6 +107,10 @@ await build({
   root,
   logLevel: 'warn',
   build: { ssr: 'app/prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, ssrManifest: false },
+  // React and the rest bundled in, in their production builds: the server renders product pages
+  // with this bundle whatever NODE_ENV it runs under (demo mode leaves it unset).
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 });
 const { renderRoute, PRODUCT_PHOTO_SIZES, EVENT_BANNER_SIZES } = (await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
@@ -149,9 +161,19 @@ for (const page of pages) {
 
 // Pages the server fills in per request (a shared product's or event's link preview): how wide
 // their main photo is drawn, so the server can preload the very photo the page will ask for
-// (server/static-site.ts). Their scripts are not preloaded: on a slow network that delayed the
-// first paint by a second and brought the photo no sooner.
-const pageHints: PageHints = { product: { photoSizes: PRODUCT_PHOTO_SIZES }, ticket: { photoSizes: EVENT_BANNER_SIZES } };
+// (server/static-site.ts), and for product pages, which the server renders, the server-side
+// bundle and the stylesheets to inline. Their scripts are not preloaded: on a slow network that
+// delayed the first paint by a second and brought the photo no sooner.
+const pageHints: PageHints = {
+  product: {
+    photoSizes: PRODUCT_PHOTO_SIZES,
+    render: {
+      entry: path.relative(webDir, path.join(ssrDir, 'prerender.js')),
+      styles: filesOf(manifest, productPageModules).styles.filter((file) => !shell.includes(file)),
+    },
+  },
+  ticket: { photoSizes: EVENT_BANNER_SIZES },
+};
 writeFileSync(path.join(outDir, PAGE_HINTS_FILE), `${JSON.stringify(pageHints, null, 2)}\n`);
 
 const csp: WebCspManifest = { scriptHashes: [...scriptHashes] };
@@ -159,4 +181,3 @@ writeFileSync(path.join(webDir, WEB_CSP_FILE), `${JSON.stringify(csp, null, 2)}\
 console.log(`${WEB_CSP_FILE}: ${csp.scriptHashes.length} inline script(s) allowed by hash`);
 // routes.json last: it marks a finished build (scripts/lib/webBuild.ts).
 writeFileSync(path.join(outDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
-rmSync(ssrDir, { recursive: true, force: true });

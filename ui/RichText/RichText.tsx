@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useHydrated } from '../Hydration';
 import * as styles from './RichText.css';
 import { richTextNodes } from './richTextNodes';
 
@@ -13,8 +14,11 @@ export interface RichTextProps {
  * Shows what the rich-text editor wrote, built element by element from an allow-list (never
  * injected as HTML): anything else the text holds is left out. Its headings start at `headingLevel`
  * (h3 unless told), below the page's title and section headings, and skip no level.
+ * The text is read with the browser's own HTML parser, which a page rendered on the server does
+ * not have: there it stays empty, and is filled in once the page has been hydrated.
  */
 export function RichText({ html, headingLevel = 3 }: RichTextProps) {
-  const nodes = useMemo(() => richTextNodes(html, headingLevel), [html, headingLevel]);
+  const hydrated = useHydrated();
+  const nodes = useMemo(() => (hydrated ? richTextNodes(html, headingLevel) : null), [hydrated, html, headingLevel]);
   return <div className={styles.root}>{nodes}</div>;
 }

@@ -23,6 +23,8 @@ export interface LinkPreview {
   image: { url: string; width: number; height: number; alt: string } | null;
   /** The main photo as the page draws it: its `src` and `srcset` (widths ascending, as the screens write it). */
   photo: { src: string; srcset: string } | null;
+  /** For a product, its guest GET's answer by API path: what the page rendered on the server starts from. */
+  initialData?: Record<string, unknown>;
 }
 
 const SITE_NAME = 'Kampus';
@@ -65,6 +67,7 @@ export async function linkPreviewOf(db: Database, pathname: string, origin: stri
         url,
         image: previewImage(product.image, origin),
         photo: pagePhoto(product.image),
+        initialData: { [`products/${product.slug}`]: product },
       };
     }
     const lookup = await eventBySlug(db, decodeURIComponent(slug));
