@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
       if (!preview) return html;
       const page = withLinkPreview(html, preview, hints?.[preview.kind]);
       const renderer = renderers[preview.kind];
-      return renderer && preview.initialData ? renderer.renderInto(page, pathname, preview.initialData) : page;
+      return renderer ? renderer.renderInto(page, pathname, preview.initialData) : page;
     });
   }
 

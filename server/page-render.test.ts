@@ -1,5 +1,5 @@
 /**
- * Product pages rendered on each request, with a stand-in for the app's server-side bundle (the
+ * Product and event pages rendered on each request, with a stand-in for the app's server-side bundle (the
  * real one is exercised by the e2e journey in e2e/journeys/prerendered.spec.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ELEMENT_ID } from '../contract';
 import type { Logger } from './logger';
 import { sellerWithProduct } from './modules/order/testing';
+import { listEvent } from './modules/ticket/testing';
 import { pageRenderer, scriptSafeJson } from './page-render';
 import { PAGE_HINTS_FILE } from './static-site';
 import type { PageHints } from './static-site';
@@ -42,7 +43,7 @@ function memoryLogger() {
   return { logger, errors };
 }
 
-describe('product pages rendered on the server', () => {
+describe('product and event pages rendered on the server', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'kampus-render-'));
   mkdirSync(path.join(root, 'assets'));
   mkdirSync(path.join(root, 'prerendered'));
@@ -54,7 +55,7 @@ describe('product pages rendered on the server', () => {
   writeFileSync(path.join(root, 'assets/product-1.css'), PRODUCT_CSS);
   writeFileSync(path.join(root, 'ssr/prerender.mjs'), FAKE_BUNDLE);
   const render = { entry: 'ssr/prerender.mjs', styles: ['assets/product-1.css'] };
-  const hints: PageHints = { product: { photoSizes: '100vw', render }, ticket: { photoSizes: '100vw' } };
+  const hints: PageHints = { product: { photoSizes: '100vw', render }, ticket: { photoSizes: '100vw', render } };
   writeFileSync(path.join(root, 'prerendered', PAGE_HINTS_FILE), JSON.stringify(hints));
   let t: TestApp;
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -89,7 +90,22 @@ describe('product pages rendered on the server', () => {
     expect(html).toContain('<meta property="og:title"');
   });
 
-  it('sends the plain shell for a page that is not an active product, or when rendering fails', async () => {
+  it("renders an event's page the same way, with the event as a guest's GET answers it", async () => {
+    const { seller } = await sellerWithProduct(t, { title: 'Any product' });
+    const event = await listEvent(
+      t,
+      seller,
+      { title: 'Unilag Tech Summit', venue: 'Main Auditorium' },
+      new Date('2031-03-01T15:00:00Z'),
+    );
+    const html = await (await t.app.request(`/ticket/${event.slug}`)).text();
+    expect(html).toContain(`<div id="root"><main><h1>Unilag Tech Summit</h1><p>/ticket/${event.slug}</p></main></div>`);
+    const data = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+    const guestAnswer = (await t.request<{ data: unknown }>('GET', `/v1/events/${event.slug}`)).body.data;
+    expect(JSON.parse(data ?? '')).toEqual({ [`events/${event.slug}`]: guestAnswer });
+  });
+
+  it('sends the plain shell for a page that is not an active listing, or when rendering fails', async () => {
     const { seller, product } = await sellerWithProduct(t, { title: 'Hidden Lamp' });
     await t.request('PATCH', `/v1/products/${product.id}`, { token: seller.token, json: { status: 'inactive' } });
     for (const address of [`/product/${product.slug}`, '/product/no-such-thing', '/ticket/nothing', '/explore']) {
@@ -110,7 +126,7 @@ describe('product pages rendered on the server', () => {
     writeFileSync(path.join(root, 'ssr/broken.mjs'), 'export const = ;');
     const broken = pageRenderer(root, { entry: 'ssr/broken.mjs', styles: [] }, logger);
     expect(await broken?.renderInto(SHELL, '/product/x', { 'products/x': { title: 'x' } })).toBe(SHELL);
-    expect(errors).toEqual(['The server-side bundle could not be loaded: product pages are rendered in the browser']);
+    expect(errors).toEqual(['The server-side bundle could not be loaded: listing pages are rendered in the browser']);
   });
 
   it('keeps JSON inside its script', () => {

@@ -1,7 +1,7 @@
 /**
- * Product pages rendered on each request: the server runs the app's server-side bundle
- * (`dist/ssr/prerender.js`, written by the build beside the web app) for the page with the
- * product's API answer, and sends the HTML with that answer in a JSON script
+ * Product and event pages rendered on each request: the server runs the app's server-side
+ * bundle (`dist/ssr/prerender.js`, written by the build beside the web app) for the page with the
+ * listing's API answer, and sends the HTML with that answer in a JSON script
  * (`client/initialData.ts`) and the page's CSS inline. The page paints its photo, title and
  * price before any script has run; the app then hydrates it (app/main.tsx). Anything that goes
  * wrong here sends the plain app shell, which renders the page in the browser as before.
@@ -44,12 +44,12 @@ export function pageRenderer(root: string, hint: RenderHint | undefined, logger:
   if (!hint) return undefined;
   const entry = path.resolve(root, hint.entry);
   if (!existsSync(entry)) {
-    logger.warn('The server-side bundle is missing: product pages are rendered in the browser (npm run build)', { entry });
+    logger.warn('The server-side bundle is missing: listing pages are rendered in the browser (npm run build)', { entry });
     return undefined;
   }
   // Loaded now, so the first visitor does not wait for it.
   const bundle = (import(pathToFileURL(entry).href) as Promise<ServerBundle>).catch((error: unknown) => {
-    logger.error('The server-side bundle could not be loaded: product pages are rendered in the browser', {
+    logger.error('The server-side bundle could not be loaded: listing pages are rendered in the browser', {
       entry,
       error: error instanceof Error ? error.message : String(error),
     });

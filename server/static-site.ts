@@ -14,7 +14,7 @@ export const PAGE_HINTS_FILE = 'page-hints.json';
 export interface PageHint {
   /** The `sizes` of the page's main photo, so the photo preloaded is the one the page picks. */
   photoSizes: string;
-  /** Set for pages the server renders (product pages): its bundle and the page's stylesheets. */
+  /** Set for pages the server renders (product and event pages): its bundle and the page's stylesheets. */
   render?: RenderHint;
 }
 export type PageHints = Record<'product' | 'ticket', PageHint>;
@@ -114,7 +114,10 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger,
   if (!existsSync(indexFile)) throw new Error(`STATIC_DIR has no index.html: ${root}`);
   const prerendered = readPrerendered(root);
   const hints = readPageHints(root);
-  const renderers: PageRenderers = { product: pageRenderer(root, hints?.product.render, logger) };
+  const renderers: PageRenderers = {
+    product: pageRenderer(root, hints?.product.render, logger),
+    ticket: pageRenderer(root, hints?.ticket.render, logger),
+  };
   const shell = readFileSync(indexFile, 'utf8');
   const policy = htmlPolicy(root, logger);
   const isApi = (requestPath: string) => requestPath === '/v1' || requestPath.startsWith('/v1/');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts } from '../../server/db/seed-demo';
-import { listProduct } from '../support/api';
+import { listEvent, listProduct } from '../support/api';
 import { failOnConsoleErrors, logIn } from '../support/journey';
 
 test.describe('pages rendered at build time', () => {
@@ -31,7 +31,7 @@ test.describe('pages rendered at build time', () => {
   });
 });
 
-test.describe('product pages rendered by the server', () => {
+test.describe('listing pages rendered by the server', () => {
   const TITLE = 'Rendered on the server & "hydrated" after';
   test('show the product before any JavaScript runs, then hydrate without a warning, for a guest and a signed-in buyer', async ({
     browser,
@@ -66,6 +66,29 @@ test.describe('product pages rendered by the server', () => {
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
+    noConsoleErrors();
+  });
+
+  test('show an event before any JavaScript runs, then hydrate without a warning', async ({ browser, page, request }) => {
+    const event = await listEvent(request, demoAccounts.seller, {
+      title: 'Rendered Night & "Day"',
+      tiers: [{ name: 'Regular', priceKobo: 500_000, quantity: 50 }],
+    });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(`/ticket/${event.slug}`);
+    await expect(bare.getByRole('heading', { level: 1, name: 'Rendered Night & "Day"' })).toBeVisible();
+    await expect(bare.getByRole('link', { name: 'Get Ticket(s) Now' })).toBeVisible();
+    await context.close();
+
+    const noConsoleErrors = failOnConsoleErrors(page);
+    await page.goto(`/ticket/${event.slug}`);
+    // Hydrated: the description, read in the browser, is filled in.
+    await expect(page.getByText('Rendered Night & "Day": music, food and friends.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Ticket(s) Now' })).toHaveAttribute(
+      'href',
+      `/ticket/purchase?event=${event.slug}`,
+    );
     noConsoleErrors();
   });
 });

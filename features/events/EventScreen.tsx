@@ -17,6 +17,7 @@ import {
   ShareLinks,
   Skeleton,
   SkeletonRegion,
+  useHydrated,
 } from '../../ui';
 import { eventFormatLabels } from '../catalogue';
 import { useEvent, usePrimeEvent } from './api';
@@ -142,7 +143,9 @@ function EventView({ event }: { event: EventDetail }) {
     { label: event.category },
     { label: event.title },
   ];
-  const shareUrl = `${window.location.origin}${paths.ticket(event.slug)}`;
+  // A page rendered on the server does not know its origin: the full address once hydrated.
+  const origin = useHydrated() ? window.location.origin : '';
+  const shareUrl = `${origin}${paths.ticket(event.slug)}`;
   return (
     <>
       <Breadcrumbs items={crumbs} />

@@ -22,13 +22,10 @@ import type { PageHints } from '../../server/static-site';
 const root = path.resolve(import.meta.dirname, '../..');
 const webDir = path.join(root, 'dist/web');
 const ssrDir = path.join(root, 'dist/ssr');
-/** The modules a product page shows, whose CSS the server inlines when it renders one. */
-const productPageModules = [
-  'app/routes/siteRoutes.tsx',
-  'app/providers/DataLayer.tsx',
-  'features/shell/index.ts',
-  'features/product/index.ts',
-];
+/** The modules a product or event page shows, whose CSS the server inlines when it renders one. */
+const siteModules = ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts'];
+const productPageModules = [...siteModules, 'features/product/index.ts'];
+const eventPageModules = [...siteModules, 'features/events/index.ts'];
 
 interface Page {
   route: string;
@@ -81,8 +78,22 @@ const pages: Page[] = [
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
+}
+
+/**
+ * The manifest's key for a module. A feature that other chunks also import statically
+ * (features/events: the check-in screen uses its schedule) is a shared chunk, listed under its
+ * file name with the feature's name, not under its source path.
+ */
+function manifestKey(manifest: Record<string, ManifestChunk>, module: string): string {
+  if (manifest[module]) return module;
+  const feature = /^features\/([^/]+)\/index\.ts$/.exec(module)?.[1];
+  const shared = Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === feature);
+  if (feature && shared) return shared;
+  throw new Error(`Vite's manifest has no entry for ${module}`);
 }
 
 /** The stylesheets and scripts of `modules` and of everything they import statically. */
@@ -99,7 +110,7 @@ function filesOf(manifest: Record<string, ManifestChunk>, modules: string[]): { 
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  modules.forEach(visit);
+  modules.forEach((module) => visit(manifestKey(manifest, module)));
   return { styles: [...styles], scripts: [...scripts] };
 }
 
@@ -161,18 +172,19 @@ for (const page of pages) {
 
 // Pages the server fills in per request (a shared product's or event's link preview): how wide
 // their main photo is drawn, so the server can preload the very photo the page will ask for
-// (server/static-site.ts), and for product pages, which the server renders, the server-side
+// (server/static-site.ts), and for product and event pages, which the server renders, the server-side
 // bundle and the stylesheets to inline. Their scripts are not preloaded: on a slow network that
 // delayed the first paint by a second and brought the photo no sooner.
+const serverEntry = path.relative(webDir, path.join(ssrDir, 'prerender.js'));
 const pageHints: PageHints = {
   product: {
     photoSizes: PRODUCT_PHOTO_SIZES,
-    render: {
-      entry: path.relative(webDir, path.join(ssrDir, 'prerender.js')),
-      styles: filesOf(manifest, productPageModules).styles.filter((file) => !shell.includes(file)),
-    },
+    render: { entry: serverEntry, styles: filesOf(manifest, productPageModules).styles.filter((file) => !shell.includes(file)) },
   },
-  ticket: { photoSizes: EVENT_BANNER_SIZES },
+  ticket: {
+    photoSizes: EVENT_BANNER_SIZES,
+    render: { entry: serverEntry, styles: filesOf(manifest, eventPageModules).styles.filter((file) => !shell.includes(file)) },
+  },
 };
 writeFileSync(path.join(outDir, PAGE_HINTS_FILE), `${JSON.stringify(pageHints, null, 2)}\n`);
 

@@ -109,6 +109,7 @@ describe('link previews of shared listings', () => {
       description: "It's <b>new</b>",
       url: 'https://kampus.example/product/fan',
       image: null,
+      initialData: {},
     });
     expect(html).toContain('<title>Fan &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot; · Kampus</title>');
     expect(metaOf(html, 'og:description')).toBe('It&#39;s &lt;b&gt;new&lt;/b&gt;');

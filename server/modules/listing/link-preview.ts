@@ -23,8 +23,8 @@ export interface LinkPreview {
   image: { url: string; width: number; height: number; alt: string } | null;
   /** The main photo as the page draws it: its `src` and `srcset` (widths ascending, as the screens write it). */
   photo: { src: string; srcset: string } | null;
-  /** For a product, its guest GET's answer by API path: what the page rendered on the server starts from. */
-  initialData?: Record<string, unknown>;
+  /** The listing as a guest's GET of it answers, by API path: what the page rendered on the server starts from. */
+  initialData: Record<string, unknown>;
 }
 
 const SITE_NAME = 'Kampus';
@@ -81,6 +81,7 @@ export async function linkPreviewOf(db: Database, pathname: string, origin: stri
       url,
       image: previewImage(event.image, origin),
       photo: pagePhoto(event.image),
+      initialData: { [`events/${event.slug}`]: event },
     };
   } catch (error) {
     // No such listing (or a malformed slug): the app's own page says so.
