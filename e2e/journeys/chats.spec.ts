@@ -27,6 +27,9 @@ test('a buyer messages the seller about a product; the seller replies; the buyer
 
   // A guest asks to message the seller: log in first, then straight to the conversation.
   await buyer.goto(`/product/${product.slug}`);
+  // The server sends the page rendered; its tabs answer once it is hydrated, which the buying
+  // panel shows by enabling its quantity stepper.
+  await expect(buyer.getByRole('button', { name: /Increase/ })).toBeEnabled();
   await buyer.getByRole('tab', { name: 'Seller Info' }).click();
   await buyer.getByRole('link', { name: 'Message seller' }).click();
   await expect(buyer).toHaveURL(/\/login$/);
