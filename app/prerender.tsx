@@ -6,11 +6,21 @@
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { InitialData } from '../client';
+import { paths, type InitialData } from '../client';
+import { exploreListKey } from '../features/catalogue';
 import { AppShell } from './AppShell';
 
 export { PRODUCT_PHOTO_SIZES } from '../features/product';
 export { EVENT_BANNER_SIZES } from '../features/events';
+
+/**
+ * The API paths (a guest's GETs) a page the server renders from its address asks for first, so
+ * the server can render it with their answers: /explore's list for its filters.
+ */
+export function firstRequests(url: string): string[] {
+  const { pathname, searchParams } = new URL(url, 'http://kampus.invalid');
+  return pathname === paths.explore() ? [exploreListKey(searchParams)] : [];
+}
 
 /**
  * React outlines a Suspense boundary larger than `progressiveChunkSize` (12,800 bytes by default)

@@ -18,7 +18,7 @@ export { api, http, type RequestOptions } from './http';
 export { sendForm, uploadFile, type UploadedFile, type UploadOptions } from './upload';
 export { toApiPath, type ApiKey } from './path';
 export { apiFetcher, swrConfig, useApi } from './swr';
-export { InitialDataContext, readInitialData, type InitialData } from './initialData';
+export { InitialDataContext, readInitialData, useInitialData, type InitialData } from './initialData';
 export { CURRENT_USER_KEY, useCurrentUser, useCurrentUserCache, type CurrentUserCache } from './data/currentUser';
 export { UNIVERSITIES_KEY, useUniversities } from './data/universities';
 export { checkForm, type FormCheck, type FormErrors } from './forms/checkForm';

@@ -33,7 +33,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { createServices } from './services';
 import type { AppDeps, Services } from './services';
 import { mountStaticSite } from './static-site';
-import { linkPreviewOf, withLinkPreview } from './modules/listing/link-preview';
+import { cataloguePageHead } from './modules/listing/pages';
 
 export type { AppDeps } from './services';
 
@@ -94,13 +94,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   if (config.mode === 'demo') app.route(PAYSTACK_SANDBOX_PATH, paystackSandboxRoutes(services));
   if (config.internalToken) app.route(INTERNAL_BASE_PATH, internalRoutes(services, config.internalToken));
   if (config.staticDir) {
-    mountStaticSite(app, config.staticDir, services.logger, async (html, pathname, requestOrigin, hints, renderers) => {
-      const preview = await linkPreviewOf(services.db, pathname, config.publicOrigin ?? requestOrigin);
-      if (!preview) return html;
-      const page = withLinkPreview(html, preview, hints?.[preview.kind]);
-      const renderer = renderers[preview.kind];
-      return renderer ? renderer.renderInto(page, pathname, preview.initialData) : page;
-    });
+    mountStaticSite(app, config.staticDir, services.logger, cataloguePageHead(services));
   }
 
   app.notFound(notFoundHandler);

@@ -1,5 +1,5 @@
 /**
- * Product and event pages rendered on each request, with a stand-in for the app's server-side bundle (the
+ * Product, event and /explore pages rendered on each request, with a stand-in for the app's server-side bundle (the
  * real one is exercised by the e2e journey in e2e/journeys/prerendered.spec.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,13 +28,24 @@ const SHELL = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-/** Renders the product it was given: its title, and a script-like title as text. */
+/**
+ * Renders the listing it was given (its title, a script-like title as text), or the titles of the
+ * list it was given; asks for /explore's list as the app does, with its search.
+ */
 const FAKE_BUNDLE = `
 export async function renderRoute(url, initialData) {
   if (url.includes('explode')) throw new Error('the page failed to render');
-  const [product] = Object.values(initialData);
-  const text = String(product.title).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const [answer] = Object.values(initialData);
+  const title = answer.data ? answer.data.map((item) => item.title).join(', ') : answer.title;
+  const text = String(title).replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return '<main><h1>' + text + '</h1><p>' + url + '</p></main>';
+}
+export function firstRequests(url) {
+  const params = new URL(url, 'http://x').searchParams;
+  if (params.has('confused')) throw new Error('no idea');
+  if (params.has('refused')) return ['products?pageSize=1000'];
+  const type = params.get('type') === 'tickets' ? 'events' : 'products';
+  return [type + '?' + new URLSearchParams({ page: '1', pageSize: '12', sort: 'relevance', search: params.get('search') ?? '' })];
 }`;
 
 function memoryLogger() {
@@ -55,7 +66,11 @@ describe('product and event pages rendered on the server', () => {
   writeFileSync(path.join(root, 'assets/product-1.css'), PRODUCT_CSS);
   writeFileSync(path.join(root, 'ssr/prerender.mjs'), FAKE_BUNDLE);
   const render = { entry: 'ssr/prerender.mjs', styles: ['assets/product-1.css'] };
-  const hints: PageHints = { product: { photoSizes: '100vw', render }, ticket: { photoSizes: '100vw', render } };
+  const hints: PageHints = {
+    product: { photoSizes: '100vw', render },
+    ticket: { photoSizes: '100vw', render },
+    explore: { render },
+  };
   writeFileSync(path.join(root, 'prerendered', PAGE_HINTS_FILE), JSON.stringify(hints));
   let t: TestApp;
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -105,10 +120,38 @@ describe('product and event pages rendered on the server', () => {
     expect(JSON.parse(data ?? '')).toEqual({ [`events/${event.slug}`]: guestAnswer });
   });
 
+  it("renders /explore with the list its address asks for, as a guest's GET of that list answers it", async () => {
+    await sellerWithProduct(t, { title: 'Quokka plush toy' });
+    await sellerWithProduct(t, { title: 'Quokka <b>mug</b>' });
+    const res = await t.app.request('/explore?search=quokka', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    const key = 'products?page=1&pageSize=12&sort=relevance&search=quokka';
+    const guestAnswer = (await t.request<{ data: Array<{ title: string }> }>('GET', `/v1/${key}`)).body;
+    expect(guestAnswer.data.map((item) => item.title).sort()).toEqual(['Quokka <b>mug</b>', 'Quokka plush toy']);
+    const titles = guestAnswer.data.map((item) => item.title.replace(/</g, '&lt;')).join(', ');
+    expect(html).toContain(`<div id="root"><main><h1>${titles}</h1><p>/explore?search=quokka</p></main></div>`);
+    const data = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data ?? '')).toEqual({ [key]: guestAnswer });
+    expect(html).toContain(`<style data-href="/assets/product-1.css">`);
+
+    const events = await (await t.app.request('/explore?type=tickets&search=nothing-like-it')).text();
+    expect(events).toContain('<div id="root"><main><h1></h1><p>/explore?type=tickets&search=nothing-like-it</p></main></div>');
+  });
+
+  it('sends /explore as the plain shell when its list cannot be read or the bundle cannot say what it asks for', async () => {
+    for (const address of ['/explore?refused=1', '/explore?confused=1']) {
+      const html = await (await t.app.request(address)).text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(INITIAL_DATA_ELEMENT_ID);
+    }
+  });
+
   it('sends the plain shell for a page that is not an active listing, or when rendering fails', async () => {
     const { seller, product } = await sellerWithProduct(t, { title: 'Hidden Lamp' });
     await t.request('PATCH', `/v1/products/${product.id}`, { token: seller.token, json: { status: 'inactive' } });
-    for (const address of [`/product/${product.slug}`, '/product/no-such-thing', '/ticket/nothing', '/explore']) {
+    for (const address of [`/product/${product.slug}`, '/product/no-such-thing', '/ticket/nothing', '/explore/']) {
       const html = await (await t.app.request(address)).text();
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain(INITIAL_DATA_ELEMENT_ID);

@@ -1,7 +1,7 @@
 /**
- * Product and event pages rendered on each request: the server runs the app's server-side
- * bundle (`dist/ssr/prerender.js`, written by the build beside the web app) for the page with the
- * listing's API answer, and sends the HTML with that answer in a JSON script
+ * Product, event and /explore pages rendered on each request: the server runs the app's
+ * server-side bundle (`dist/ssr/prerender.js`, written by the build beside the web app) for the
+ * page with the API answers it starts from (the listing; /explore's list), and sends the HTML with that answer in a JSON script
  * (`client/initialData.ts`) and the page's CSS inline. The page paints its photo, title and
  * price before any script has run; the app then hydrates it (app/main.tsx). Anything that goes
  * wrong here sends the plain app shell, which renders the page in the browser as before.
@@ -25,11 +25,15 @@ export type InitialData = Record<string, unknown>;
 
 interface ServerBundle {
   renderRoute(url: string, initialData?: InitialData): Promise<string>;
+  /** The API paths (a guest's GETs) the page at `url` asks for first (app/prerender.tsx). */
+  firstRequests?(url: string): string[];
 }
 
 export interface PageRenderer {
   /** `html` (the app shell) with the page rendered into it, or `html` unchanged if it cannot be. */
   renderInto(html: string, url: string, initialData: InitialData): Promise<string>;
+  /** What the page at `url` (path and query) asks for first; none when the bundle cannot say. */
+  firstRequests(url: string): Promise<string[]>;
 }
 
 /** JSON that can sit inside a <script> element: no `<` can close it or open a comment. */
@@ -65,6 +69,18 @@ export function pageRenderer(root: string, hint: RenderHint | undefined, logger:
     return `<style data-href="/${file}">${text}</style>`;
   };
   return {
+    async firstRequests(url) {
+      const loaded = await bundle;
+      try {
+        return loaded?.firstRequests?.(url) ?? [];
+      } catch (error) {
+        logger.error('The server-side bundle could not say what a page asks for: sent for the browser to render', {
+          url,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return [];
+      }
+    },
     async renderInto(html, url, initialData) {
       const loaded = await bundle;
       if (!loaded) return html;

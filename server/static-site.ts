@@ -17,22 +17,21 @@ export interface PageHint {
   /** Set for pages the server renders (product and event pages): its bundle and the page's stylesheets. */
   render?: RenderHint;
 }
-export type PageHints = Record<'product' | 'ticket', PageHint>;
+export interface PageHints {
+  product: PageHint;
+  ticket: PageHint;
+  /** /explore, which the server renders for its address's filters (no main photo). */
+  explore?: { render: RenderHint };
+}
 
 /** The server's renderers of the pages it renders, by kind of page. */
 export type PageRenderers = Partial<Record<keyof PageHints, PageRenderer>>;
 
 /**
- * The app's HTML for a page, with what that page adds to its <head> (a listing's link preview)
- * and, for a page the server renders, the page itself.
+ * The app's HTML for the page at `url` (the request's address), with what that page adds to its
+ * <head> (a listing's link preview) and, for a page the server renders, the page itself.
  */
-export type PageHead = (
-  html: string,
-  pathname: string,
-  origin: string,
-  hints: PageHints | undefined,
-  renderers: PageRenderers,
-) => Promise<string>;
+export type PageHead = (html: string, url: URL, hints: PageHints | undefined, renderers: PageRenderers) => Promise<string>;
 
 function readPageHints(root: string): PageHints | undefined {
   const file = path.join(root, 'prerendered', PAGE_HINTS_FILE);
@@ -117,6 +116,7 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger,
   const renderers: PageRenderers = {
     product: pageRenderer(root, hints?.product.render, logger),
     ticket: pageRenderer(root, hints?.ticket.render, logger),
+    explore: pageRenderer(root, hints?.explore?.render, logger),
   };
   const shell = readFileSync(indexFile, 'utf8');
   const policy = htmlPolicy(root, logger);
@@ -149,7 +149,7 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger,
   });
   app.get('*', async (c, next) => {
     if (isApi(c.req.path) || c.req.path.startsWith(HASHED_ASSETS)) return next();
-    const html = pageHead ? await pageHead(shell, c.req.path, new URL(c.req.url).origin, hints, renderers) : shell;
+    const html = pageHead ? await pageHead(shell, new URL(c.req.url), hints, renderers) : shell;
     return sendHtml(c, html);
   });
 }

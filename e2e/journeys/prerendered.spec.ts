@@ -84,11 +84,47 @@ test.describe('listing pages rendered by the server', () => {
     const noConsoleErrors = failOnConsoleErrors(page);
     await page.goto(`/ticket/${event.slug}`);
     // Hydrated: the description, read in the browser, is filled in.
-    await expect(page.getByText('Rendered Night & "Day": music, food and friends.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'About Event' }).getByText('Rendered Night & "Day": music, food and friends.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Ticket(s) Now' })).toHaveAttribute(
       'href',
       `/ticket/purchase?event=${event.slug}`,
     );
+    noConsoleErrors();
+  });
+
+  test('show /explore with the results its address asks for before any JavaScript runs, then hydrate and search', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    await listProduct(request, demoAccounts.seller, { title: 'Zebra-striped desk lamp', priceKobo: 1_250_000, units: 2 });
+    await listEvent(request, demoAccounts.seller, {
+      title: 'Hydration Gala',
+      tiers: [{ name: 'Regular', priceKobo: 300_000, quantity: 20 }],
+    });
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto('/explore?search=zebra');
+    await expect(bare.getByRole('heading', { level: 2, name: '1 product for “zebra”' })).toBeVisible();
+    await expect(bare.getByRole('link', { name: /Zebra-striped desk lamp/ }).first()).toBeVisible();
+    // Without React nothing would answer them: the controls wait, the listings' links work.
+    await expect(bare.getByRole('searchbox', { name: 'Search products', exact: true })).toBeDisabled();
+    await expect(bare.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
+    await context.close();
+
+    const noConsoleErrors = failOnConsoleErrors(page);
+    await logIn(page, demoAccounts.buyer);
+    await page.goto('/explore?type=tickets');
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Search events', exact: true });
+    await expect(search).toBeEnabled();
+    await search.fill('hydration');
+    await expect(page).toHaveURL(/search=hydration/);
+    await expect(page.getByRole('heading', { level: 2, name: '1 event for “hydration”' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Hydration Gala/ }).first()).toBeVisible();
     noConsoleErrors();
   });
 });

@@ -10,6 +10,7 @@ import {
   TextField,
   ToggleButton,
   ToggleButtonGroup,
+  useHydrated,
   visuallyHidden,
 } from '../../ui';
 import { useExploreList } from './api';
@@ -62,10 +63,11 @@ interface SearchBoxProps {
   type: ListingType;
   search: string;
   onSearch: (text: string, replace: boolean) => void;
+  isDisabled: boolean;
 }
 
 /** Searches 300 ms after the last keystroke (replacing the address), or at once on Enter. */
-function SearchBox({ type, search, onSearch }: SearchBoxProps) {
+function SearchBox({ type, search, onSearch, isDisabled }: SearchBoxProps) {
   const [text, setText] = useState(search);
   const [shown, setShown] = useState(search);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -97,12 +99,13 @@ function SearchBox({ type, search, onSearch }: SearchBoxProps) {
           value={text}
           onChange={onChange}
           maxLength={MAX_SEARCH_LENGTH}
+          isDisabled={isDisabled}
           autoComplete="off"
           enterKeyHint="search"
           placeholder={type === 'products' ? 'Phones, fashion, hostel essentials…' : 'Parties, tech talks, fellowships…'}
         />
       </div>
-      <Button type="submit" variant="secondary">
+      <Button type="submit" variant="secondary" isDisabled={isDisabled}>
         Search
       </Button>
     </form>
@@ -113,13 +116,15 @@ interface ResultsProps {
   state: ExploreState;
   onPage: (page: number) => void;
   onResetFilters: () => void;
+  /** False while a page rendered on the server is hydrated: its buttons wait for their handlers. */
+  hydrated: boolean;
 }
 
-function Results({ state, onPage, onResetFilters }: ResultsProps) {
-  const { data, error, isLoading, mutate } = useExploreList(state);
+function Results({ state, onPage, onResetFilters, hydrated }: ResultsProps) {
+  const { data, error, mutate } = useExploreList(state);
   const noun = nouns[state.type][1];
 
-  if (error) {
+  if (error && !data) {
     return (
       <EmptyState
         size="sm"
@@ -135,7 +140,8 @@ function Results({ state, onPage, onResetFilters }: ResultsProps) {
       />
     );
   }
-  if (isLoading || !data) return <ListingGridSkeleton label={`Loading ${noun}`} view={state.view} count={8} />;
+  // A list the page arrived with shows at once, while SWR checks it again.
+  if (!data) return <ListingGridSkeleton label={`Loading ${noun}`} view={state.view} count={8} />;
 
   const { response } = data;
   if (response.data.length === 0) {
@@ -148,7 +154,7 @@ function Results({ state, onPage, onResetFilters }: ResultsProps) {
         title={`No ${noun} match your search`}
         description="Try other words, or clear the filters to see everything."
         action={
-          <Button variant="outline" onPress={onResetFilters}>
+          <Button variant="outline" onPress={onResetFilters} isDisabled={!hydrated}>
             Reset filters
           </Button>
         }
@@ -181,6 +187,7 @@ function Results({ state, onPage, onResetFilters }: ResultsProps) {
             onPageChange={onPage}
             siblings={1}
             label={`Pages of ${noun}`}
+            isDisabled={!hydrated}
           />
         </div>
       )}
@@ -191,13 +198,14 @@ function Results({ state, onPage, onResetFilters }: ResultsProps) {
 interface SortFieldProps {
   sort: ListingSort;
   onSort: (sort: ListingSort) => void;
+  isDisabled: boolean;
 }
 
 /**
  * The sort order: the browser's own select (a short fixed list, keyboard and screen-reader
  * support built in, the phone's native picker), drawn like the other fields.
  */
-function SortField({ sort, onSort }: SortFieldProps) {
+function SortField({ sort, onSort, isDisabled }: SortFieldProps) {
   const id = useId();
   return (
     <div className={fieldStyles.field}>
@@ -209,6 +217,7 @@ function SortField({ sort, onSort }: SortFieldProps) {
           id={id}
           className={`${fieldStyles.inputBox} ${styles.sortSelect}`}
           value={sort}
+          disabled={isDisabled}
           onChange={(event) => {
             const next = sortOptions.find((option) => option.id === event.target.value)?.id;
             if (next && next !== sort) onSort(next);
@@ -249,6 +258,9 @@ export function ExploreScreen() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const wide = useWideScreen();
+  // A page the server rendered (server/page-render.ts) shows its controls before their handlers
+  // are attached: they stay disabled until then, so a tap or a typed word is never lost.
+  const hydrated = useHydrated();
   const resultsRef = useRef<HTMLElement>(null);
   // The panels start from the address's filters, and start again when it changes under them.
   const filterKey = `${state.type}:${exploreSearchParams({ ...state, search: '', sort: 'relevance', view: 'grid', page: 1 }).toString()}`;
@@ -270,6 +282,7 @@ export function ExploreScreen() {
           <h1 className={styles.title}>Explore</h1>
           <ToggleButtonGroup
             aria-label="Listing type"
+            isDisabled={!hydrated}
             selectedKey={state.type}
             onSelectionChange={(key) => go(changeExplore(state, { type: key === 'tickets' ? 'tickets' : 'products' }))}
           >
@@ -281,6 +294,7 @@ export function ExploreScreen() {
           type={state.type}
           search={state.search}
           onSearch={(search, replace) => go(changeExplore(state, { search }), replace)}
+          isDisabled={!hydrated}
         />
       </div>
 
@@ -299,6 +313,7 @@ export function ExploreScreen() {
             <div className={styles.filtersButton}>
               <Button
                 variant="outline"
+                isDisabled={!hydrated}
                 iconStart={<SlidersHorizontal size={18} aria-hidden="true" />}
                 onPress={() => setDrawerOpen(true)}
               >
@@ -306,11 +321,12 @@ export function ExploreScreen() {
               </Button>
             </div>
             <div className={styles.sortField}>
-              <SortField sort={state.sort} onSort={(sort) => go(changeExplore(state, { sort }))} />
+              <SortField sort={state.sort} onSort={(sort) => go(changeExplore(state, { sort }))} isDisabled={!hydrated} />
             </div>
             <div className={styles.viewToggle}>
               <ToggleButtonGroup
                 aria-label="View"
+                isDisabled={!hydrated}
                 selectedKey={state.view}
                 onSelectionChange={(key) => go({ ...state, view: key as ListingView })}
               >
@@ -329,7 +345,7 @@ export function ExploreScreen() {
               </ToggleButtonGroup>
             </div>
           </div>
-          <Results state={state} onPage={onPage} onResetFilters={onResetAll} />
+          <Results state={state} onPage={onPage} onResetFilters={onResetAll} hydrated={hydrated} />
         </section>
       </div>
 

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
+import * as v from 'valibot';
 import {
   eventListResponseSchema,
   productListResponseSchema,
@@ -6,7 +8,7 @@ import {
   type ListingType,
   type ProductListResponse,
 } from '../../contract';
-import { api, type ApiError } from '../../client';
+import { api, useInitialData, type ApiError } from '../../client';
 import { listKey, listQuery, type ExploreState } from './exploreQuery';
 
 /** How many products the landing page features: two rows of four. */
@@ -18,14 +20,30 @@ export const FEATURED_PRODUCTS_KEY = listKey('products', { sort: 'newest', pageS
 export type CatalogueList =
   { type: 'products'; response: ProductListResponse } | { type: 'tickets'; response: EventListResponse };
 
+/** The answer a page rendered on the server arrived with for this list, if it is one (client/initialData.ts). */
+function initialList(type: ListingType, initial: unknown): CatalogueList | undefined {
+  if (initial === undefined) return undefined;
+  if (type === 'products') {
+    const parsed = v.safeParse(productListResponseSchema, initial);
+    return parsed.success ? { type, response: parsed.output } : undefined;
+  }
+  const parsed = v.safeParse(eventListResponseSchema, initial);
+  return parsed.success ? { type, response: parsed.output } : undefined;
+}
+
 /** One page of /explore's results: GET /v1/products or GET /v1/events with the page's filters. */
 export function useExploreList(state: ExploreState) {
   const type: ListingType = state.type;
   const key = listKey(type, listQuery(state));
-  return useSWR<CatalogueList, ApiError>(key, async (path: string) =>
-    type === 'products'
-      ? { type, response: await api.getPage(path, productListResponseSchema) }
-      : { type, response: await api.getPage(path, eventListResponseSchema) },
+  const initial = useInitialData(key);
+  const fallbackData = useMemo(() => initialList(type, initial), [type, initial]);
+  return useSWR<CatalogueList, ApiError>(
+    key,
+    async (path: string) =>
+      type === 'products'
+        ? { type, response: await api.getPage(path, productListResponseSchema) }
+        : { type, response: await api.getPage(path, eventListResponseSchema) },
+    fallbackData ? { fallbackData } : undefined,
   );
 }
 

@@ -61,6 +61,9 @@ export const sidePanel = style({
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.lg,
       background: vars.color.surface,
+      // Until its filters have loaded (or, on a page rendered by the server, until it knows the
+      // screen is wide), no empty box.
+      selectors: { '&:empty': { visibility: 'hidden' } },
     },
   },
 });

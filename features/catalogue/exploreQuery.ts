@@ -163,3 +163,9 @@ export function listKey(type: ListingType, query: ListQuery): string {
   const path = type === 'products' ? 'products' : 'events';
   return `${path}?${new URLSearchParams(query).toString()}`;
 }
+
+/** The list request an /explore address makes first: the key `useExploreList` fetches for it. */
+export function exploreListKey(params: URLSearchParams): string {
+  const state = readExploreState(params);
+  return listKey(state.type, listQuery(state));
+}

@@ -13,6 +13,7 @@ export { ListingPhoto, type ListingPhotoProps } from './ListingPhoto';
 export { eventFormatLabels, eventPriceText } from './eventText';
 export { FEATURED_COUNT, FEATURED_PRODUCTS_KEY, useFeaturedProducts } from './api';
 export type { ListingView } from './listingView';
+export { exploreListKey } from './exploreQuery';
 
 /** The /explore screen, from its own chunk. */
 export async function loadExploreScreen(): Promise<ComponentType> {

@@ -1,8 +1,9 @@
 /**
  * Renders /, /login and the information pages (how it works, about, terms, privacy) at build time (after `vite build`), so they paint before their
  * JavaScript has downloaded; the app then hydrates them (app/main.tsx). Other routes keep the
- * empty app shell (dist/web/index.html), except product pages, which the server renders on each
- * request with the same server-side bundle (dist/ssr, kept for it; server/page-render.ts).
+ * empty app shell (dist/web/index.html), except product, event and /explore pages, which the
+ * server renders on each request with the same server-side bundle (dist/ssr, kept for it;
+ * server/page-render.ts).
  *
  * Writes dist/web/prerendered/<name>.html and routes.json, which the server reads
  * (server/static-site.ts). Each page carries, inline, the CSS of the app shell and of the
@@ -26,6 +27,7 @@ const ssrDir = path.join(root, 'dist/ssr');
 const siteModules = ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts'];
 const productPageModules = [...siteModules, 'features/product/index.ts'];
 const eventPageModules = [...siteModules, 'features/events/index.ts'];
+const explorePageModules = [...siteModules, 'features/catalogue/index.ts', 'features/catalogue/ExploreScreen.tsx'];
 
 interface Page {
   route: string;
@@ -44,9 +46,10 @@ interface Page {
   preloadScripts?: boolean;
 }
 
-/** The routes to prerender and the lazily loaded modules each one shows. */
-// /explore is not prerendered: a signed-in visitor's header differs from the rendered one, so
-// React re-renders the page on hydration and would drop what they had typed into its search box.
+/**
+ * The routes to prerender and the lazily loaded modules each one shows. /explore is not among
+ * them: the server renders it on each request with the list its address asks for.
+ */
 const pages: Page[] = [
   {
     route: '/',
@@ -184,6 +187,9 @@ const pageHints: PageHints = {
   ticket: {
     photoSizes: EVENT_BANNER_SIZES,
     render: { entry: serverEntry, styles: filesOf(manifest, eventPageModules).styles.filter((file) => !shell.includes(file)) },
+  },
+  explore: {
+    render: { entry: serverEntry, styles: filesOf(manifest, explorePageModules).styles.filter((file) => !shell.includes(file)) },
   },
 };
 writeFileSync(path.join(outDir, PAGE_HINTS_FILE), `${JSON.stringify(pageHints, null, 2)}\n`);

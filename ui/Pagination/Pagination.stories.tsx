@@ -156,3 +156,15 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   },
 };
+
+/** While a page rendered on the server is hydrated: every button waits for its handler. */
+export const Disabled: Story = {
+  args: { defaultPage: 4, isDisabled: true },
+  play: async ({ canvas, args }) => {
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons).toHaveLength(7);
+    for (const button of buttons) await expect(button).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 5' }), { pointerEventsCheck: 0 });
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+  },
+};

@@ -16,6 +16,8 @@ export interface PaginationProps {
   siblings?: number;
   /** The landmark's name; change it when a screen has more than one pagination. */
   label?: string;
+  /** Every page button disabled (e.g. while a page rendered on the server is being hydrated). */
+  isDisabled?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function Pagination({
   onPageChange,
   siblings = 1,
   label = 'Pagination',
+  isDisabled = false,
 }: PaginationProps) {
   const [ownPage, setOwnPage] = useState(defaultPage);
   const lastPage = Number.isFinite(totalPages) ? Math.max(0, Math.floor(totalPages)) : 0;
@@ -62,7 +65,7 @@ export function Pagination({
           <Button
             className={styles.item({ kind: 'step' })}
             aria-label="Previous page"
-            isDisabled={current <= 1}
+            isDisabled={isDisabled || current <= 1}
             onPress={() => step(current - 1)}
           >
             <ChevronLeft size={18} aria-hidden="true" />
@@ -75,6 +78,7 @@ export function Pagination({
                 className={styles.item()}
                 aria-label={`Page ${item}`}
                 aria-current={item === current ? 'page' : undefined}
+                isDisabled={isDisabled}
                 onPress={() => goTo(item)}
               >
                 {item}
@@ -90,7 +94,7 @@ export function Pagination({
           <Button
             className={styles.item({ kind: 'step' })}
             aria-label="Next page"
-            isDisabled={current >= lastPage}
+            isDisabled={isDisabled || current >= lastPage}
             onPress={() => step(current + 1)}
           >
             <ChevronRight size={18} aria-hidden="true" />
