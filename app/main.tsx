@@ -1,21 +1,32 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { readInitialData } from '../client';
 // The theme's global CSS (self-hosted fonts, theme variables, reset), once at the root, as in .storybook/preview.
 import '../ui/theme/global';
+import { useHydrationMark } from '../ui';
 import { AppShell } from './AppShell';
 
 // Declarative routing (BrowserRouter + useRoutes) rather than a data router: the app loads no
 // data in route loaders, and it keeps the first visit's JavaScript within its budget.
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+/** Marks the app hydrated once its root has mounted (ui/Hydration/earlyTap.ts). */
+function HydrationMark() {
+  useHydrationMark();
+  return null;
+}
+
 const app = (
   <BrowserRouter>
     <AppShell initialData={readInitialData()} />
+    <HydrationMark />
   </BrowserRouter>
 );
 // / and /login arrive rendered at build time (scripts/build/prerender.ts), a product page
 // rendered by the server (server/page-render.ts): they are hydrated once the browser has
-// painted them, so the first paint never waits for React.
-if (container.hasChildNodes()) requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app)));
+// painted them, so the first paint never waits for React, and in a transition, so the work is
+// split into short tasks and a tap meanwhile is answered first.
+if (container.hasChildNodes())
+  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(container, app))));
 else createRoot(container).render(app);

@@ -127,4 +127,24 @@ test.describe('listing pages rendered by the server', () => {
     await expect(page.getByRole('link', { name: /Hydration Gala/ }).first()).toBeVisible();
     noConsoleErrors();
   });
+
+  test('answer a tab tapped before the page is hydrated, once it is', async ({ page, request }) => {
+    const product = await listProduct(request, demoAccounts.seller, { title: 'Tapped early lamp', priceKobo: 800_000, units: 2 });
+    const noConsoleErrors = failOnConsoleErrors(page);
+    // The app's entry arrives late, as on a slow phone: the page shows, but has no handlers yet.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/product/${product.slug}`, { waitUntil: 'commit' });
+    const reviews = page.getByRole('tab', { name: 'Reviews' });
+    await reviews.click();
+    await expect(reviews).toHaveAttribute('aria-selected', 'false');
+    release();
+    await expect(reviews).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('No reviews available.')).toBeVisible();
+    noConsoleErrors();
+  });
 });

@@ -4,7 +4,7 @@ import { paths } from '../../client';
 import { Badge, Card, CardLink, visuallyHidden } from '../../ui';
 import * as styles from './cards.css';
 import { eventFormatLabels, eventPriceText, eventWhen } from './eventText';
-import { ListingPhoto } from './ListingPhoto';
+import { ListingPhoto, type PhotoLoading } from './ListingPhoto';
 import { photoSizes, useListingView, type ListingView } from './listingView';
 
 export interface EventCardProps {
@@ -14,7 +14,7 @@ export interface EventCardProps {
   /** The title's heading level, to fit the page's outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
   /** `eager` for cards in the first screenful. Default `lazy`. */
-  imageLoading?: 'lazy' | 'eager';
+  imageLoading?: PhotoLoading;
 }
 
 /**

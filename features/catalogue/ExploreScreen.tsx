@@ -41,6 +41,10 @@ const FilterDrawer = lazy(async () => ({ default: (await import('./FilterPanel')
 
 /** The first row of results (four across on wide screens, two rows on phones) loads its photos at once: the page's largest paint. */
 const EAGER_PHOTOS = 4;
+/** Of those, the first row on a phone is fetched before every other image. */
+const FIRST_PHOTOS = 2;
+
+const photoLoading = (index: number) => (index < FIRST_PHOTOS ? 'high' : index < EAGER_PHOTOS ? 'eager' : 'lazy');
 
 /** How long the search box waits after the last keystroke before it searches. */
 export const EXPLORE_SEARCH_DEBOUNCE_MS = 300;
@@ -169,13 +173,13 @@ function Results({ state, onPage, onResetFilters, hydrated }: ResultsProps) {
       {data.type === 'products' ? (
         <ListingGrid view={state.view} aria-label="Products">
           {data.response.data.map((product, index) => (
-            <ProductCard key={product.id} product={product} imageLoading={index < EAGER_PHOTOS ? 'eager' : 'lazy'} />
+            <ProductCard key={product.id} product={product} imageLoading={photoLoading(index)} />
           ))}
         </ListingGrid>
       ) : (
         <ListingGrid view={state.view} aria-label="Events">
           {data.response.data.map((event, index) => (
-            <EventCard key={event.id} event={event} imageLoading={index < EAGER_PHOTOS ? 'eager' : 'lazy'} />
+            <EventCard key={event.id} event={event} imageLoading={photoLoading(index)} />
           ))}
         </ListingGrid>
       )}

@@ -2,12 +2,17 @@ import { ImageOff } from 'lucide-react';
 import type { ListingImage } from '../../contract';
 import * as styles from './cards.css';
 
+export type PhotoLoading = 'lazy' | 'eager' | 'high';
+
 export interface ListingPhotoProps {
   image: ListingImage | null;
   /** The `sizes` attribute: how wide the photo is shown at each screen width. */
   sizes: string;
-  /** `lazy` (default) for cards below the fold; `eager` for the first row of a page. */
-  loading?: 'lazy' | 'eager';
+  /**
+   * `lazy` (default) for cards below the fold; `eager` for the first row of a page; `high` for
+   * the first photos a phone shows, the page's largest paint: eager, and fetched before the rest.
+   */
+  loading?: PhotoLoading;
   /** The card's title: a photo described by the title alone adds nothing to it, so it is left unnamed. */
   title?: string;
 }
@@ -37,7 +42,8 @@ export function ListingPhoto({ image, sizes, loading = 'lazy', title }: ListingP
       width={image.width}
       height={image.height}
       alt={image.alt.trim() === title?.trim() ? '' : image.alt}
-      loading={loading}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'high' ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -2,7 +2,7 @@ import type { ProductCard as ProductCardData } from '../../contract';
 import { paths } from '../../client';
 import { Badge, buttonRecipe, Card, CardLink, Price, RatingStars } from '../../ui';
 import * as styles from './cards.css';
-import { ListingPhoto } from './ListingPhoto';
+import { ListingPhoto, type PhotoLoading } from './ListingPhoto';
 import { photoSizes, useListingView, type ListingView } from './listingView';
 
 export interface ProductCardProps {
@@ -12,7 +12,7 @@ export interface ProductCardProps {
   /** The title's heading level, to fit the page's outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
   /** `eager` for cards in the first screenful. Default `lazy`. */
-  imageLoading?: 'lazy' | 'eager';
+  imageLoading?: PhotoLoading;
 }
 
 /**

@@ -1,1 +1,2 @@
 export { useHydrated } from './useHydrated';
+export { useEarlyTapReplay, useHydrationMark } from './earlyTap';

@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
+import { useEarlyTapReplay } from '../Hydration';
 import * as styles from './ImageGallery.css';
 
 export interface GalleryImage {
@@ -109,6 +110,7 @@ interface ThumbnailsProps {
  */
 function Thumbnails({ images, label, selectedIndex, onSelect }: ThumbnailsProps) {
   const list = useRef<HTMLDivElement>(null);
+  useEarlyTapReplay(list);
   // The thumbnail keyboard focus is on, while it is inside the list.
   const [focused, setFocused] = useState<number | null>(null);
   const active = focused ?? selectedIndex;

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { mergeProps, useFocusRing, useHover } from 'react-aria';
+import { useEarlyTapReplay } from '../Hydration';
 import * as styles from './Tabs.css';
 
 /** A tab's id: a string or a number. */
@@ -104,6 +105,8 @@ const moves: Record<string, ((index: number, count: number) => number) | undefin
 
 export function TabList({ children, 'aria-label': label }: TabListProps) {
   const { select } = useTabs('TabList');
+  const list = useRef<HTMLDivElement>(null);
+  useEarlyTapReplay(list);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = moves[event.key];
     const current = (event.target as HTMLElement).closest<HTMLElement>('[role="tab"]');
@@ -117,7 +120,14 @@ export function TabList({ children, 'aria-label': label }: TabListProps) {
     select(keyOf(next));
   };
   return (
-    <div role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown} className={styles.tabList}>
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={label}
+      aria-orientation="horizontal"
+      onKeyDown={onKeyDown}
+      className={styles.tabList}
+    >
       {children}
     </div>
   );
