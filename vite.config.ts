@@ -128,6 +128,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist/web',
     emptyOutDir: true,
     modulePreload: { polyfill: false },
+    // Fonts stay files, fetched only by a page that uses their glyphs (ui/theme/fonts/naira.css's
+    // faces are under 1 KB: inlined, every page's CSS would carry them).
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     manifest: true,
     rolldownOptions: {
       output: {
