@@ -100,7 +100,9 @@ describe('product and event pages rendered on the server', () => {
     // Every stylesheet inline: the shell's and the page's.
     expect(html).toContain('<style data-href="/assets/index-1.css">body{margin:0}</style>');
     expect(html).toContain(`<style data-href="/assets/product-1.css">${PRODUCT_CSS}</style>`);
-    expect(html).not.toContain('rel="stylesheet"');
+    // Beside each, a disabled link (never fetched) that tells the app's loader not to fetch it again.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/product-1.css" disabled>');
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => link.endsWith(' disabled>'))).toBe(true);
     // The link preview is still there.
     expect(html).toContain('<meta property="og:title"');
   });

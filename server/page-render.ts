@@ -41,6 +41,15 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/**
+ * A stylesheet written into the page. The disabled <link> beside it is never fetched, but tells
+ * the app's loader that the stylesheet is there (Vite's preload helper looks for a
+ * `link[href][rel="stylesheet"]`), so a lazily loaded screen does not download it a second time.
+ */
+export function inlineStylesheet(file: string, css: string): string {
+  return `<style data-href="/${file}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+}
+
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 
 /** The renderer of the page `hint` describes, or undefined when the build left no bundle for it. */
@@ -66,7 +75,7 @@ export function pageRenderer(root: string, hint: RenderHint | undefined, logger:
       text = readFileSync(path.join(root, file), 'utf8');
       css.set(file, text);
     }
-    return `<style data-href="/${file}">${text}</style>`;
+    return inlineStylesheet(file, text);
   };
   return {
     async firstRequests(url) {

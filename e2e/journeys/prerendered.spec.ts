@@ -53,11 +53,17 @@ test.describe('listing pages rendered by the server', () => {
     await context.close();
 
     const noConsoleErrors = failOnConsoleErrors(page);
+    const stylesheets: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('.css')) stylesheets.push(sent.url());
+    });
     await page.goto(`/product/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     // Hydrated: the stepper answers, and the buy link carries the quantity.
     await page.getByRole('button', { name: /Increase/ }).click();
     await expect(page.getByRole('link', { name: 'Buy Product Now' })).toHaveAttribute('href', /quantity=2/);
+    // Its stylesheets came inline, and the app did not download them again.
+    expect(stylesheets).toEqual([]);
     noConsoleErrors();
 
     await logIn(page, demoAccounts.buyer);

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { inlineScriptHashes, WEB_CSP_FILE } from '../../server/http/content-security-policy';
 import type { WebCspManifest } from '../../server/http/content-security-policy';
+import { inlineStylesheet } from '../../server/page-render';
 import { PAGE_HINTS_FILE } from '../../server/static-site';
 import type { PageHints } from '../../server/static-site';
 
@@ -148,7 +149,7 @@ for (const page of pages) {
   // Every stylesheet the page needs is inlined, so the first paint waits for the HTML alone
   // (six render-blocking requests cost about a second on a slow mobile network). Its scripts
   // load on their own: preloading them took bandwidth from the paint.
-  const inline = (file: string) => `<style data-href="/${file}">${readFileSync(path.join(webDir, file), 'utf8')}</style>`;
+  const inline = (file: string) => inlineStylesheet(file, readFileSync(path.join(webDir, file), 'utf8'));
   const pageStyles = styles
     .filter((file) => !shell.includes(file))
     .map(inline)
