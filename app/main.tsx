@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { readInitialData } from '../client';
+import { RENDERED_SIGNED_IN } from '../contract';
+import { getSession, readInitialData } from '../client';
 // The theme's global CSS (self-hosted fonts, theme variables, reset), once at the root, as in .storybook/preview.
 import '../ui/theme/global';
 import { useHydrationMark } from '../ui';
@@ -17,14 +18,16 @@ function HydrationMark() {
   return null;
 }
 
+// A page the server rendered for the signed-in visitor (/checkout) hydrates with their session.
+const renderedSession = container.dataset.session === RENDERED_SIGNED_IN ? getSession() : null;
 const app = (
   <BrowserRouter>
-    <AppShell initialData={readInitialData()} />
+    <AppShell initialData={readInitialData()} renderedSession={renderedSession} />
     <HydrationMark />
   </BrowserRouter>
 );
 // / and /login arrive rendered at build time (scripts/build/prerender.ts), a product page
-// rendered by the server (server/page-render.ts): they are hydrated once the browser has
+// rendered by the server (server/page-render.ts), and /checkout for a signed-in buyer: they are hydrated once the browser has
 // painted them, so the first paint never waits for React, and in a transition, so the work is
 // split into short tasks and a tap meanwhile is answered first.
 if (container.hasChildNodes())

@@ -1,25 +1,29 @@
 /**
  * The server-side entry: renders a route to HTML, waiting for every lazily loaded screen, so the
  * page paints before its JavaScript runs. Used at build time (scripts/build/prerender.ts) and,
- * for product pages, by the server on each request with the product's data
- * (server/page-render.ts).
+ * for product and event pages, /explore and a signed-in buyer's /checkout, by the server on each
+ * request with the data they start from (server/page-render.ts).
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { paths, type InitialData } from '../client';
+import { paths, type InitialData, type StoredSession } from '../client';
 import { exploreListKey } from '../features/catalogue';
+import { checkoutFirstRequests } from '../features/checkout';
 import { AppShell } from './AppShell';
 
 export { PRODUCT_PHOTO_SIZES } from '../features/product';
 export { EVENT_BANNER_SIZES } from '../features/events';
 
 /**
- * The API paths (a guest's GETs) a page the server renders from its address asks for first, so
- * the server can render it with their answers: /explore's list for its filters.
+ * The API paths (GETs) a page the server renders from its address asks for first, so the server
+ * can render it with their answers: /explore's list for its filters (a guest's), and for a
+ * signed-in visitor, /checkout's product, buyer, campuses and wallet (theirs).
  */
-export function firstRequests(url: string): string[] {
+export function firstRequests(url: string, signedIn = false): string[] {
   const { pathname, searchParams } = new URL(url, 'http://kampus.invalid');
-  return pathname === paths.explore() ? [exploreListKey(searchParams)] : [];
+  if (pathname === paths.explore()) return [exploreListKey(searchParams)];
+  if (signedIn && pathname === paths.checkout) return checkoutFirstRequests(searchParams);
+  return [];
 }
 
 /**
@@ -29,10 +33,11 @@ export function firstRequests(url: string): string[] {
  */
 const WHOLE_PAGE = Number.MAX_SAFE_INTEGER;
 
-export async function renderRoute(url: string, initialData?: InitialData): Promise<string> {
+/** The page at `url` as HTML, rendered with these API answers, for a guest or for `session`'s visitor. */
+export async function renderRoute(url: string, initialData?: InitialData, session?: StoredSession): Promise<string> {
   const { prelude } = await prerender(
     <StaticRouter location={url}>
-      <AppShell initialData={initialData} />
+      <AppShell initialData={initialData} renderedSession={session} />
     </StaticRouter>,
     { progressiveChunkSize: WHOLE_PAGE },
   );

@@ -12,7 +12,15 @@ export {
 } from './tokenStore';
 export { COOKIE_MAX_AGE_SECONDS, createCookieStore, type CookieStoreOptions } from './cookieStore';
 export { createLocalStorageStore } from './localStorageStore';
-export { endSession, getSession, isAuthenticated, startSession, subscribeSession, useSession } from './session';
+export {
+  endSession,
+  getSession,
+  isAuthenticated,
+  RenderedSessionContext,
+  startSession,
+  subscribeSession,
+  useSession,
+} from './session';
 export { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, type ApiErrorDetails } from './errors';
 export { api, http, type RequestOptions } from './http';
 export { sendForm, uploadFile, type UploadedFile, type UploadOptions } from './upload';

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { clientConfig } from './config';
 import { postWithRefreshCookie } from './refreshCookie';
 import type { SessionPersistence, StoredSession } from './tokenStore';
@@ -16,9 +16,17 @@ export function subscribeSession(listener: () => void): () => void {
   return clientConfig().store.subscribe(listener);
 }
 
-/** The stored session, re-rendering on login and logout (none while rendering ahead of time). */
+/**
+ * The session a page was rendered for: none for a page rendered at build time or for a guest;
+ * the visitor's own for a page the server rendered signed in (/checkout), so that the page
+ * hydrates as it was rendered.
+ */
+export const RenderedSessionContext = createContext<StoredSession | null>(null);
+
+/** The stored session, re-rendering on login and logout (the rendered one while rendering ahead of time and hydrating). */
 export function useSession(): StoredSession | null {
-  return useSyncExternalStore(subscribeSession, getSession, () => null);
+  const rendered = useContext(RenderedSessionContext);
+  return useSyncExternalStore(subscribeSession, getSession, () => rendered);
 }
 
 /** Authenticated means an access token is stored. */

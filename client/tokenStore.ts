@@ -1,3 +1,5 @@
+import { ACCESS_TOKEN_COOKIE } from '../contract';
+
 /**
  * What the browser keeps of a session: the access token, the only token script may read. The
  * refresh token lives in an HttpOnly cookie the server sets (path /v1/auth), out of reach of
@@ -28,8 +30,8 @@ export interface TokenStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** The fixed key the access token is stored under, in cookies and in Web Storage alike. */
-export const ACCESS_TOKEN_KEY = 'kampus.accessToken';
+/** The fixed key the access token is stored under, in cookies (which the server reads too) and in Web Storage alike. */
+export const ACCESS_TOKEN_KEY = ACCESS_TOKEN_COOKIE;
 
 /**
  * Where earlier versions of the app kept the refresh token themselves (a script-readable

@@ -23,3 +23,15 @@ export type MessageResponse = v.InferOutput<typeof messageResponseSchema>;
  * rendered with (payloads by API path): the server writes it, the client starts from it.
  */
 export const INITIAL_DATA_ELEMENT_ID = 'kampus-initial-data';
+
+/**
+ * The cookie (path /) that holds the signed-in browser's access token, which script reads to
+ * call the API. The server reads it too, to render a signed-in page (/checkout) for its visitor.
+ */
+export const ACCESS_TOKEN_COOKIE = 'kampus.accessToken';
+
+/**
+ * `data-session` of the page's root element when the server rendered the page for a signed-in
+ * visitor: the browser hydrates it with the session it holds.
+ */
+export const RENDERED_SIGNED_IN = 'signed-in';

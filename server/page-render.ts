@@ -1,7 +1,8 @@
 /**
- * Product, event and /explore pages rendered on each request: the server runs the app's
- * server-side bundle (`dist/ssr/prerender.js`, written by the build beside the web app) for the
- * page with the API answers it starts from (the listing; /explore's list), and sends the HTML with that answer in a JSON script
+ * Product, event and /explore pages, and a signed-in buyer's /checkout, rendered on each request:
+ * the server runs the app's server-side bundle (`dist/ssr/prerender.js`, written by the build
+ * beside the web app) for the page with the API answers it starts from (the listing; /explore's
+ * list; the checkout's product, buyer, campuses and wallet), and sends the HTML with those answers in a JSON script
  * (`client/initialData.ts`) and the page's CSS inline. The page paints its photo, title and
  * price before any script has run; the app then hydrates it (app/main.tsx). Anything that goes
  * wrong here sends the plain app shell, which renders the page in the browser as before.
@@ -9,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { INITIAL_DATA_ELEMENT_ID } from '../contract';
+import { INITIAL_DATA_ELEMENT_ID, RENDERED_SIGNED_IN } from '../contract';
 import type { Logger } from './logger';
 
 /** What the build records for a page the server renders (prerendered/page-hints.json). */
@@ -23,17 +24,25 @@ export interface RenderHint {
 /** Payloads by API path, as `client/initialData.ts` reads them. */
 export type InitialData = Record<string, unknown>;
 
+/** The signed-in visitor a page is rendered for (the session as the browser stores it). */
+export interface RenderedSession {
+  accessToken: string;
+}
+
 interface ServerBundle {
-  renderRoute(url: string, initialData?: InitialData): Promise<string>;
-  /** The API paths (a guest's GETs) the page at `url` asks for first (app/prerender.tsx). */
-  firstRequests?(url: string): string[];
+  renderRoute(url: string, initialData?: InitialData, session?: RenderedSession): Promise<string>;
+  /** The API paths (GETs) the page at `url` asks for first, as a guest or signed in (app/prerender.tsx). */
+  firstRequests?(url: string, signedIn?: boolean): string[];
 }
 
 export interface PageRenderer {
-  /** `html` (the app shell) with the page rendered into it, or `html` unchanged if it cannot be. */
-  renderInto(html: string, url: string, initialData: InitialData): Promise<string>;
+  /**
+   * `html` (the app shell) with the page rendered into it, or `html` unchanged if it cannot be;
+   * for `session`'s visitor when given, and marked so that the browser hydrates it signed in.
+   */
+  renderInto(html: string, url: string, initialData: InitialData, session?: RenderedSession): Promise<string>;
   /** What the page at `url` (path and query) asks for first; none when the bundle cannot say. */
-  firstRequests(url: string): Promise<string[]>;
+  firstRequests(url: string, signedIn?: boolean): Promise<string[]>;
 }
 
 /** JSON that can sit inside a <script> element: no `<` can close it or open a comment. */
@@ -78,10 +87,10 @@ export function pageRenderer(root: string, hint: RenderHint | undefined, logger:
     return inlineStylesheet(file, text);
   };
   return {
-    async firstRequests(url) {
+    async firstRequests(url, signedIn = false) {
       const loaded = await bundle;
       try {
-        return loaded?.firstRequests?.(url) ?? [];
+        return loaded?.firstRequests?.(url, signedIn) ?? [];
       } catch (error) {
         logger.error('The server-side bundle could not say what a page asks for: sent for the browser to render', {
           url,
@@ -90,17 +99,18 @@ export function pageRenderer(root: string, hint: RenderHint | undefined, logger:
         return [];
       }
     },
-    async renderInto(html, url, initialData) {
+    async renderInto(html, url, initialData, session) {
       const loaded = await bundle;
       if (!loaded) return html;
       try {
-        const markup = await loaded.renderRoute(url, initialData);
+        const markup = await loaded.renderRoute(url, initialData, session);
+        const rootElement = session ? `<div id="root" data-session="${RENDERED_SIGNED_IN}">` : '<div id="root">';
         const styles = hint.styles.map(inline).join('\n    ');
         const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(initialData)}</script>`;
         const rendered = html
           .replace(STYLESHEET_LINK, (_, file: string) => inline(file))
           .replace(/\n(\s*)<\/head>/, `\n    ${styles}\n$1</head>`)
-          .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>\n    ${data}`);
+          .replace('<div id="root"></div>', () => `${rootElement}${markup}</div>\n    ${data}`);
         return rendered.includes(markup) ? rendered : html;
       } catch (error) {
         logger.error('A page could not be rendered on the server: sent for the browser to render', {

@@ -7,6 +7,7 @@ import type { AppEnv } from './http/app-env';
 import { readWebCspManifest, WEB_CSP_FILE, webAppContentSecurityPolicy } from './http/content-security-policy';
 import type { Logger } from './logger';
 import { pageRenderer, type PageRenderer, type RenderHint } from './page-render';
+import { renderSignedInPage } from './signed-in-page';
 
 /** prerendered/page-hints.json, written by the build: what a listing's page needs first. */
 export const PAGE_HINTS_FILE = 'page-hints.json';
@@ -22,6 +23,8 @@ export interface PageHints {
   ticket: PageHint;
   /** /explore, which the server renders for its address's filters (no main photo). */
   explore?: { render: RenderHint };
+  /** /checkout, which the server renders for a signed-in buyer (server/signed-in-page.ts). */
+  checkout?: { render: RenderHint };
 }
 
 /** The server's renderers of the pages it renders, by kind of page. */
@@ -46,9 +49,13 @@ const COMPRESS_FROM_BYTES = 4096;
 /**
  * A page made per request, compressed when it is large (a product page rendered with its CSS
  * inline is about 100 KB, 17 KB compressed); brotli at a quality that takes a millisecond or two.
+ * A page rendered for its signed-in visitor holds their details: no cache may keep it.
  */
-function sendHtml(c: Context<AppEnv>, html: string): Response {
-  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=UTF-8' };
+function sendHtml(c: Context<AppEnv>, html: string, personal = false): Response {
+  const headers: Record<string, string> = {
+    'Cache-Control': personal ? 'private, no-store' : 'no-cache',
+    'Content-Type': 'text/html; charset=UTF-8',
+  };
   if (Buffer.byteLength(html) < COMPRESS_FROM_BYTES) return c.body(html, 200, headers);
   headers.Vary = 'Accept-Encoding';
   const accepted = c.req.header('Accept-Encoding') ?? '';
@@ -106,7 +113,8 @@ function htmlPolicy(root: string, logger: Logger): string {
  * Serves the built web app (STATIC_DIR) beside /v1: a page rendered at build time for its
  * exact route, files as they are, hashed assets with a year-long cache, and index.html (the
  * empty app shell, never cached) for any other GET, so client routes work. Every HTML page
- * carries the app's Content-Security-Policy. `pageHead` may add to the shell's <head> per page.
+ * carries the app's Content-Security-Policy. `pageHead` may add to the shell's <head> per page;
+ * /checkout is rendered for a signed-in visitor (server/signed-in-page.ts).
  */
 export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger, pageHead?: PageHead): void {
   const indexFile = path.join(root, 'index.html');
@@ -117,6 +125,7 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger,
     product: pageRenderer(root, hints?.product.render, logger),
     ticket: pageRenderer(root, hints?.ticket.render, logger),
     explore: pageRenderer(root, hints?.explore?.render, logger),
+    checkout: pageRenderer(root, hints?.checkout?.render, logger),
   };
   const shell = readFileSync(indexFile, 'utf8');
   const policy = htmlPolicy(root, logger);
@@ -149,6 +158,8 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger,
   });
   app.get('*', async (c, next) => {
     if (isApi(c.req.path) || c.req.path.startsWith(HASHED_ASSETS)) return next();
+    const signedIn = await renderSignedInPage(app, c, shell, renderers.checkout);
+    if (signedIn) return sendHtml(c, signedIn, true);
     const html = pageHead ? await pageHead(shell, new URL(c.req.url), hints, renderers) : shell;
     return sendHtml(c, html);
   });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { ACCESS_TOKEN_COOKIE } from '../../contract';
 import { demoAccounts } from '../../server/db/seed-demo';
-import { listEvent, listProduct } from '../support/api';
-import { failOnConsoleErrors, logIn } from '../support/journey';
+import { apiToken, listEvent, listProduct } from '../support/api';
+import { failOnConsoleErrors, logIn, pressSpaceOn } from '../support/journey';
 
 test.describe('pages rendered at build time', () => {
   test('show their content before any JavaScript runs, and keep the login form shut until then', async ({ browser }) => {
@@ -151,6 +152,52 @@ test.describe('listing pages rendered by the server', () => {
     release();
     await expect(reviews).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('No reviews available.')).toBeVisible();
+    noConsoleErrors();
+  });
+});
+
+test.describe('the checkout rendered by the server for a signed-in buyer', () => {
+  test('shows the item and the prefilled form before any JavaScript runs, then hydrates without a warning and works', async ({
+    browser,
+    page,
+    request,
+    baseURL,
+  }) => {
+    const product = await listProduct(request, demoAccounts.seller, {
+      title: 'Rendered checkout kettle',
+      priceKobo: 1_500_000,
+      units: 4,
+    });
+    const address = `/checkout?product=${product.slug}&quantity=1`;
+
+    // The browser holds the access token in its cookie, as the app keeps it after a login.
+    const token = await apiToken(request, demoAccounts.buyer);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([
+      { name: ACCESS_TOKEN_COOKIE, value: encodeURIComponent(token), url: baseURL ?? '', sameSite: 'Strict' },
+    ]);
+    const bare = await context.newPage();
+    const response = await bare.goto(address);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(bare.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(bare.getByRole('link', { name: 'Rendered checkout kettle' })).toBeVisible();
+    await expect(bare.getByText('₦15,000').first()).toBeVisible();
+    // The buyer's details are there, and the form waits for its handlers.
+    const firstName = bare.getByRole('textbox', { name: 'First Name' });
+    await expect(firstName).not.toHaveValue('');
+    await expect(firstName).toBeDisabled();
+    await expect(bare.getByRole('switch', { name: 'I agree to the escrow and refund policy' })).toBeDisabled();
+    await context.close();
+
+    const noConsoleErrors = failOnConsoleErrors(page);
+    await logIn(page, demoAccounts.buyer);
+    await page.goto(address);
+    const agreement = page.getByRole('switch', { name: 'I agree to the escrow and refund policy' });
+    await expect(agreement).toBeEnabled();
+    await page.getByRole('button', { name: /Increase/ }).click();
+    await expect(page).toHaveURL(/quantity=2/);
+    await pressSpaceOn(agreement);
+    await expect(page.getByRole('button', { name: 'Pay ₦30,000' })).toBeEnabled();
     noConsoleErrors();
   });
 });

@@ -19,6 +19,7 @@ import {
   SkeletonRegion,
   Switch,
   TextField,
+  useHydrated,
 } from '../../ui';
 import { useCheckoutProduct, usePayFromWallet, usePlaceOrder, useWalletBalances } from './api';
 import {
@@ -146,6 +147,8 @@ function CheckoutForm({
   walletAvailableKobo,
   walletFailed,
 }: CheckoutFormProps) {
+  // Rendered by the server, the form waits for its handlers: nothing typed or tapped is lost.
+  const inert = !useHydrated();
   const max = maxQuantity(product.unitsAvailable);
   const [chosenQuantity, setQuantity] = useState(() => quantityFromParam(quantityParam, max));
   // Fewer units may be left after the product is fetched again.
@@ -263,6 +266,7 @@ function CheckoutForm({
               minValue={1}
               maxValue={max}
               value={quantity}
+              isDisabled={inert}
               onChange={(next) => {
                 setQuantity(next);
                 onQuantityChange(next);
@@ -295,10 +299,11 @@ function CheckoutForm({
           Delivery details
         </h2>
         <div className={styles.fields}>
-          <TextField {...form.field('firstname')} label="First Name" autoComplete="given-name" isRequired />
-          <TextField {...form.field('lastname')} label="Last Name" autoComplete="family-name" isRequired />
+          <TextField {...form.field('firstname')} isDisabled={inert} label="First Name" autoComplete="given-name" isRequired />
+          <TextField {...form.field('lastname')} isDisabled={inert} label="Last Name" autoComplete="family-name" isRequired />
           <TextField
             {...form.field('email')}
+            isDisabled={inert}
             label="Email Address"
             type="email"
             autoComplete="email"
@@ -306,6 +311,7 @@ function CheckoutForm({
           />
           <TextField
             {...form.field('phone')}
+            isDisabled={inert}
             label="Phone Number"
             type="tel"
             inputMode="tel"
@@ -330,6 +336,7 @@ function CheckoutForm({
               }
               validationError={form.errors.universityId}
               isRequired
+              isDisabled={inert}
             />
           </div>
           <div className={styles.wide}>
@@ -340,6 +347,7 @@ function CheckoutForm({
               value={method}
               onChange={(value) => form.setValue('method', value)}
               validationError={form.errors.method}
+              isDisabled={inert}
               description={
                 methods.length === 1 ? `This seller offers ${methodNames[methods[0] ?? 'pickup'].toLowerCase()} only.` : undefined
               }
@@ -360,6 +368,7 @@ function CheckoutForm({
               <div className={styles.wide}>
                 <TextField
                   {...form.field('address')}
+                  isDisabled={inert}
                   label="Specific address in the university"
                   placeholder="Hall, block and room, or department"
                   autoComplete="off"
@@ -369,6 +378,7 @@ function CheckoutForm({
               <div className={styles.wide}>
                 <TextField
                   {...form.field('landmark')}
+                  isDisabled={inert}
                   label="Closest landmark"
                   placeholder="e.g. Opposite the Faculty of Science gate"
                   autoComplete="off"
@@ -404,7 +414,7 @@ function CheckoutForm({
             full refund.
           </span>
         </p>
-        <Switch isSelected={agreed} onChange={setAgreed}>
+        <Switch isSelected={agreed} onChange={setAgreed} isDisabled={inert}>
           {ESCROW_AGREEMENT_LABEL}
         </Switch>
         {problem && (
@@ -449,6 +459,7 @@ function CheckoutForm({
           variant="card"
           value={payment}
           onChange={(value) => setPayment(value === 'wallet' ? 'wallet' : 'card')}
+          isDisabled={inert}
         >
           <Radio value="card" description="On Paystack's secure page">
             {CARD_LABEL}

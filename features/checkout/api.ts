@@ -13,9 +13,7 @@ import {
   type Order,
   type PayFromWalletResponse,
 } from '../../contract';
-
-/** GET /v1/products/{slug}, under the key the product page uses, so a buyer coming from it waits for nothing. */
-export const productKey = (slug: string) => ['products', slug] as const;
+import { productKey, WALLET_KEY } from './firstRequests';
 
 /** The product being bought; nothing is fetched without a slug. */
 export function useCheckoutProduct(slug: string | null) {
@@ -26,9 +24,6 @@ export function useCheckoutProduct(slug: string | null) {
 export function usePlaceOrder(): (body: CreateOrderBody) => Promise<CreateOrderResponse['data']> {
   return useCallback((body) => api.post('orders', createOrderResponseSchema.entries.data, body), []);
 }
-
-/** GET /v1/wallet: the buyer's balances, under the key the wallet screen reads them with. */
-export const WALLET_KEY = 'wallet';
 
 /** The buyer's wallet balances (fetched only when `signedIn`). */
 export function useWalletBalances(signedIn: boolean) {

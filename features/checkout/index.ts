@@ -5,6 +5,8 @@
  */
 import type { ComponentType } from 'react';
 
+export { checkoutFirstRequests } from './firstRequests';
+
 /** The /checkout screen, from its own chunk. */
 export async function loadCheckoutScreen(): Promise<ComponentType> {
   return (await import('./CheckoutScreen')).CheckoutScreen;

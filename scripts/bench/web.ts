@@ -17,7 +17,8 @@
  * run on a loaded machine swings by several points.
  * Prints the figures and exits 1 if a budget is missed.
  *   --no-lighthouse   first visits only (the deterministic figures), in about a minute;
- *   --files           also lists each page's scripts with their gzipped sizes.
+ *   --files           also lists each page's scripts with their gzipped sizes;
+ *   --page /checkout  only the pages whose address starts with this.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -291,13 +292,16 @@ try {
   const started = server;
   await waitForHealth(() => (started.exitCode === null ? undefined : serverErrors));
 
-  const routes: Route[] = [
+  const allRoutes: Route[] = [
     { path: '/login', signedIn: false, jsKb: budgets.jsKb },
     { path: '/', signedIn: false, jsKb: budgets.jsKb },
     { path: '/explore', signedIn: false, jsKb: budgets.jsKb },
     { path: `/product/${catalogue.productSlug}`, signedIn: false, jsKb: budgets.jsKb },
     { path: `/checkout?product=${catalogue.productSlug}&quantity=1`, signedIn: true, jsKb: budgets.checkoutJsKb },
   ];
+  // `--page /checkout`: measure the pages whose address starts so, only.
+  const only = process.argv[process.argv.indexOf('--page') + 1];
+  const routes = process.argv.includes('--page') && only ? allRoutes.filter((route) => route.path.startsWith(only)) : allRoutes;
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-background-networking'],
