@@ -1,7 +1,7 @@
 /**
  * The server-side entry: renders a route to HTML, waiting for every lazily loaded screen, so the
  * page paints before its JavaScript runs. Used at build time (scripts/build/prerender.ts) and,
- * for product and event pages, /explore and a signed-in buyer's /checkout, by the server on each
+ * for product and event pages, /explore, /ticket/purchase and a signed-in buyer's /checkout, by the server on each
  * request with the data they start from (server/page-render.ts).
  */
 import { prerender } from 'react-dom/static';
@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import { paths, type InitialData, type StoredSession } from '../client';
 import { exploreListKey } from '../features/catalogue';
 import { checkoutFirstRequests } from '../features/checkout';
+import { ticketPurchaseFirstRequests } from '../features/tickets';
 import { AppShell } from './AppShell';
 
 export { PRODUCT_PHOTO_SIZES } from '../features/product';
@@ -16,13 +17,15 @@ export { EVENT_BANNER_SIZES } from '../features/events';
 
 /**
  * The API paths (GETs) a page the server renders from its address asks for first, so the server
- * can render it with their answers: /explore's list for its filters (a guest's), and for a
- * signed-in visitor, /checkout's product, buyer, campuses and wallet (theirs).
+ * can render it with their answers: /explore's list for its filters (a guest's); for a signed-in
+ * visitor, /checkout's product, buyer, campuses and wallet (theirs); /ticket/purchase's event and
+ * universities, and the buyer when signed in.
  */
 export function firstRequests(url: string, signedIn = false): string[] {
   const { pathname, searchParams } = new URL(url, 'http://kampus.invalid');
   if (pathname === paths.explore()) return [exploreListKey(searchParams)];
   if (signedIn && pathname === paths.checkout) return checkoutFirstRequests(searchParams);
+  if (pathname === paths.ticketPurchase) return ticketPurchaseFirstRequests(searchParams, signedIn);
   return [];
 }
 

@@ -7,7 +7,7 @@ import type { AppEnv } from './http/app-env';
 import { readWebCspManifest, WEB_CSP_FILE, webAppContentSecurityPolicy } from './http/content-security-policy';
 import type { Logger } from './logger';
 import { pageRenderer, type PageRenderer, type RenderHint } from './page-render';
-import { renderSignedInPage } from './signed-in-page';
+import { renderVisitorPage } from './visitor-pages';
 
 /** prerendered/page-hints.json, written by the build: what a listing's page needs first. */
 export const PAGE_HINTS_FILE = 'page-hints.json';
@@ -23,8 +23,10 @@ export interface PageHints {
   ticket: PageHint;
   /** /explore, which the server renders for its address's filters (no main photo). */
   explore?: { render: RenderHint };
-  /** /checkout, which the server renders for a signed-in buyer (server/signed-in-page.ts). */
+  /** /checkout, which the server renders for a signed-in buyer (server/visitor-pages.ts). */
   checkout?: { render: RenderHint };
+  /** /ticket/purchase, which the server renders for a guest or a signed-in buyer (server/visitor-pages.ts). */
+  ticketPurchase?: { render: RenderHint };
 }
 
 /** The server's renderers of the pages it renders, by kind of page. */
@@ -114,7 +116,7 @@ function htmlPolicy(root: string, logger: Logger): string {
  * exact route, files as they are, hashed assets with a year-long cache, and index.html (the
  * empty app shell, never cached) for any other GET, so client routes work. Every HTML page
  * carries the app's Content-Security-Policy. `pageHead` may add to the shell's <head> per page;
- * /checkout is rendered for a signed-in visitor (server/signed-in-page.ts).
+ * /checkout and /ticket/purchase are rendered with their visitor's own answers (server/visitor-pages.ts).
  */
 export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger, pageHead?: PageHead): void {
   const indexFile = path.join(root, 'index.html');
@@ -126,6 +128,7 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger,
     ticket: pageRenderer(root, hints?.ticket.render, logger),
     explore: pageRenderer(root, hints?.explore?.render, logger),
     checkout: pageRenderer(root, hints?.checkout?.render, logger),
+    ticketPurchase: pageRenderer(root, hints?.ticketPurchase?.render, logger),
   };
   const shell = readFileSync(indexFile, 'utf8');
   const policy = htmlPolicy(root, logger);
@@ -158,8 +161,8 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger,
   });
   app.get('*', async (c, next) => {
     if (isApi(c.req.path) || c.req.path.startsWith(HASHED_ASSETS)) return next();
-    const signedIn = await renderSignedInPage(app, c, shell, renderers.checkout);
-    if (signedIn) return sendHtml(c, signedIn, true);
+    const visitorPage = await renderVisitorPage(app, c, shell, renderers);
+    if (visitorPage) return sendHtml(c, visitorPage.html, visitorPage.personal);
     const html = pageHead ? await pageHead(shell, new URL(c.req.url), hints, renderers) : shell;
     return sendHtml(c, html);
   });

@@ -201,3 +201,42 @@ test.describe('the checkout rendered by the server for a signed-in buyer', () =>
     noConsoleErrors();
   });
 });
+
+test.describe('the ticket purchase rendered by the server', () => {
+  test('shows the tiers before any JavaScript runs, then hydrates without a warning for a guest and a buyer', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const event = await listEvent(request, demoAccounts.seller, {
+      title: 'Rendered Owambe',
+      tiers: [{ name: 'Regular', priceKobo: 250_000, quantity: 30 }],
+    });
+    const address = `/ticket/purchase?event=${event.slug}`;
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(address);
+    await expect(bare.getByRole('heading', { level: 1, name: 'Buy tickets' })).toBeVisible();
+    const bareRegular = bare.getByRole('list', { name: 'Ticket types' }).getByRole('listitem', { name: 'Regular' });
+    await expect(bareRegular).toContainText('₦2,500');
+    await expect(bareRegular.getByRole('button', { name: /Increase/ })).toBeDisabled();
+    await expect(bare.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await context.close();
+
+    const noConsoleErrors = failOnConsoleErrors(page);
+    await page.goto(address);
+    const regular = page.getByRole('list', { name: 'Ticket types' }).getByRole('listitem', { name: 'Regular' });
+    await regular.getByRole('button', { name: /Increase/ }).click();
+    await expect(page).toHaveURL(/tickets=/);
+    noConsoleErrors();
+
+    await logIn(page, demoAccounts.buyer);
+    await page.goto(`${address}&tickets=${event.tiers[0]?.id ?? ''}:2`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Contact Details' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Email Address/ })).toHaveValue(demoAccounts.buyer.email);
+    await expect(page.getByRole('button', { name: 'Pay ₦5,000' })).toBeEnabled();
+    noConsoleErrors();
+  });
+});

@@ -17,6 +17,7 @@ import {
   Steps,
   TextField,
   toast,
+  useHydrated,
 } from '../../ui';
 import { usePlaceTicketOrder, usePurchaseEvent } from './api';
 import {
@@ -94,7 +95,15 @@ function Summary({ summary }: { summary: PurchaseSummary }) {
   );
 }
 
-function TierRow({ tier, quantity, onChange }: { tier: TicketTier; quantity: number; onChange: (quantity: number) => void }) {
+interface TierRowProps {
+  tier: TicketTier;
+  quantity: number;
+  onChange: (quantity: number) => void;
+  /** Waiting for its handlers (a page the server rendered, not yet hydrated). */
+  inert: boolean;
+}
+
+function TierRow({ tier, quantity, onChange, inert }: TierRowProps) {
   const max = maxForTier(tier);
   const soldOut = max === 0;
   const nameId = `tier-${tier.id}`;
@@ -122,7 +131,7 @@ function TierRow({ tier, quantity, onChange }: { tier: TicketTier; quantity: num
         minValue={0}
         maxValue={Math.max(max, 0)}
         value={soldOut ? 0 : quantity}
-        isDisabled={soldOut}
+        isDisabled={soldOut || inert}
         onChange={onChange}
       />
     </li>
@@ -150,6 +159,8 @@ function PurchaseFlow({
   refreshEvent,
   goToPayment,
 }: PurchaseFlowProps) {
+  // Rendered by the server, the flow waits for its handlers: nothing typed or tapped is lost.
+  const inert = !useHydrated();
   // Fewer tickets may be left after the event is fetched again.
   const choice = fitChoice(wanted, event.tiers);
   const summary = purchaseSummary(choice, event.tiers);
@@ -265,13 +276,14 @@ function PurchaseFlow({
                   tier={tier}
                   quantity={choice[tier.id] ?? 0}
                   onChange={(quantity) => setQuantity(tier.id, quantity)}
+                  inert={inert}
                 />
               ))}
             </ul>
             {problemBox}
             <div className={styles.spread}>
               <span className={styles.muted}>{user ? '' : 'You log in before the contact details: your choice is kept.'}</span>
-              <Button onPress={toContact} isDisabled={allSoldOut}>
+              <Button onPress={toContact} isDisabled={allSoldOut || inert}>
                 Continue
               </Button>
             </div>
@@ -283,11 +295,25 @@ function PurchaseFlow({
             </h2>
             <p className={styles.muted}>Your tickets are e-mailed to this address and shown in your orders.</p>
             <div className={styles.fields}>
-              <TextField {...form.field('firstname')} label="First Name" autoComplete="given-name" isRequired />
-              <TextField {...form.field('lastname')} label="Last Name" autoComplete="family-name" isRequired />
-              <TextField {...form.field('email')} label="Email Address" type="email" autoComplete="email" isRequired />
+              <TextField
+                {...form.field('firstname')}
+                isDisabled={inert}
+                label="First Name"
+                autoComplete="given-name"
+                isRequired
+              />
+              <TextField {...form.field('lastname')} isDisabled={inert} label="Last Name" autoComplete="family-name" isRequired />
+              <TextField
+                {...form.field('email')}
+                isDisabled={inert}
+                label="Email Address"
+                type="email"
+                autoComplete="email"
+                isRequired
+              />
               <TextField
                 {...form.field('phone')}
+                isDisabled={inert}
                 label="Phone Number"
                 type="tel"
                 inputMode="tel"
@@ -308,11 +334,13 @@ function PurchaseFlow({
                   }
                   validationError={form.errors.universityId}
                   isRequired
+                  isDisabled={inert}
                 />
               </div>
               <div className={styles.wide}>
                 <TextField
                   {...form.field('address')}
+                  isDisabled={inert}
                   label="Address in University"
                   placeholder="Hall, block and room, or department"
                   autoComplete="off"
@@ -322,6 +350,7 @@ function PurchaseFlow({
               <div className={styles.wide}>
                 <TextField
                   {...form.field('landmark')}
+                  isDisabled={inert}
                   label="Closest Landmark"
                   placeholder="e.g. Opposite the Faculty of Science gate"
                   autoComplete="off"
@@ -333,7 +362,7 @@ function PurchaseFlow({
             <div className={styles.spread}>
               <Button
                 variant="outline"
-                isDisabled={busy}
+                isDisabled={busy || inert}
                 onPress={() => {
                   setProblem(null);
                   setStep(1);
@@ -341,7 +370,7 @@ function PurchaseFlow({
               >
                 Go Back
               </Button>
-              <Button type="submit" isPending={busy}>
+              <Button type="submit" isPending={busy} isDisabled={inert}>
                 {submitLabel(summary.totalKobo)}
               </Button>
             </div>

@@ -17,9 +17,7 @@ import {
   type TicketOrderDetail,
   type TicketOrderListResponse,
 } from '../../contract';
-
-/** GET /v1/events/{slug}, under the key the event page uses, so a buyer coming from it waits for nothing. */
-export const eventKey = (slug: string) => ['events', slug] as const;
+import { eventKey } from './firstRequests';
 
 /** The event whose tickets are bought; nothing is fetched without a slug. */
 export function usePurchaseEvent(slug: string | null) {

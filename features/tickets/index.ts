@@ -6,6 +6,8 @@
  */
 import type { ComponentType } from 'react';
 
+export { ticketPurchaseFirstRequests } from './firstRequests';
+
 /** The /ticket/purchase screen, from its own chunk. */
 export async function loadTicketPurchaseScreen(): Promise<ComponentType> {
   return (await import('./TicketPurchaseScreen')).TicketPurchaseScreen;

@@ -1,8 +1,8 @@
 /**
  * Renders /, /login and the information pages (how it works, about, terms, privacy) at build time (after `vite build`), so they paint before their
  * JavaScript has downloaded; the app then hydrates them (app/main.tsx). Other routes keep the
- * empty app shell (dist/web/index.html), except product, event and /explore pages and a
- * signed-in buyer's /checkout, which the server renders on each request with the same server-side bundle (dist/ssr, kept for it;
+ * empty app shell (dist/web/index.html), except product, event and /explore pages,
+ * /ticket/purchase and a signed-in buyer's /checkout, which the server renders on each request with the same server-side bundle (dist/ssr, kept for it;
  * server/page-render.ts).
  *
  * Writes dist/web/prerendered/<name>.html and routes.json, which the server reads
@@ -30,6 +30,7 @@ const productPageModules = [...siteModules, 'features/product/index.ts'];
 const eventPageModules = [...siteModules, 'features/events/index.ts'];
 const explorePageModules = [...siteModules, 'features/catalogue/index.ts', 'features/catalogue/ExploreScreen.tsx'];
 const checkoutPageModules = [...siteModules, 'features/checkout/index.ts', 'features/checkout/CheckoutScreen.tsx'];
+const ticketPurchasePageModules = [...siteModules, 'features/tickets/index.ts', 'features/tickets/TicketPurchaseScreen.tsx'];
 
 interface Page {
   route: string;
@@ -195,6 +196,12 @@ const pageHints: PageHints = {
   },
   checkout: {
     render: { entry: serverEntry, styles: filesOf(manifest, checkoutPageModules).styles.filter((file) => !shell.includes(file)) },
+  },
+  ticketPurchase: {
+    render: {
+      entry: serverEntry,
+      styles: filesOf(manifest, ticketPurchasePageModules).styles.filter((file) => !shell.includes(file)),
+    },
   },
 };
 writeFileSync(path.join(outDir, PAGE_HINTS_FILE), `${JSON.stringify(pageHints, null, 2)}\n`);

@@ -1,6 +1,7 @@
 /**
- * /checkout rendered on the server for its signed-in visitor, with a stand-in for the app's
- * server-side bundle (the real one is exercised by e2e/journeys/prerendered.spec.ts).
+ * /checkout and /ticket/purchase rendered on the server with their visitor's own answers, with a
+ * stand-in for the app's server-side bundle (the real one is exercised by
+ * e2e/journeys/prerendered.spec.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,7 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_COOKIE, INITIAL_DATA_ELEMENT_ID, RENDERED_SIGNED_IN } from '../contract';
 import { sellerWithProduct } from './modules/order/testing';
-import { isSafeApiPath } from './signed-in-page';
+import { listEvent } from './modules/ticket/testing';
+import { isSafeApiPath } from './visitor-pages';
 import { PAGE_HINTS_FILE } from './static-site';
 import type { PageHints } from './static-site';
 import { createTestApp, useTestDatabase } from './test/test-app';
@@ -23,31 +25,38 @@ const SHELL = `<!doctype html>
 </html>`;
 
 /**
- * Asks for what the app's checkout asks for (signed in only), and renders the buyer's first name,
- * the product's title and whether it was given a session.
+ * Asks for what the app's checkout (signed in only) and ticket purchase ask for, and renders the
+ * listing's title, the buyer's first name and whether it was given a session.
  */
 const FAKE_BUNDLE = `
 export function firstRequests(url, signedIn) {
   const { pathname, searchParams } = new URL(url, 'http://x');
-  const slug = searchParams.get('product');
-  if (!signedIn || pathname !== '/checkout' || !slug) return [];
-  return ['products/' + slug, 'user', 'university', 'wallet'];
+  const product = searchParams.get('product');
+  if (signedIn && pathname === '/checkout' && product) return ['products/' + product, 'user', 'university', 'wallet'];
+  const event = searchParams.get('event');
+  if (pathname === '/ticket/purchase' && event) return ['events/' + event, ...(signedIn ? ['user'] : []), 'university'];
+  return [];
 }
 export async function renderRoute(url, initialData, session) {
-  const product = Object.entries(initialData).find(([key]) => key.startsWith('products/'))[1];
+  const listing = Object.entries(initialData).find(([key]) => key.startsWith('products/') || key.startsWith('events/'))[1];
   const text = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return '<main><h1>' + text(product.title) + '</h1><p>' + text(initialData.user.firstname) + '</p><p>' +
+  return '<main><h1>' + text(listing.title) + '</h1><p>' + text(initialData.user?.firstname ?? 'nobody') + '</p><p>' +
     (session ? 'signed in' : 'guest') + '</p></main>';
 }`;
 
-describe('/checkout rendered for its signed-in visitor', () => {
+describe("/checkout and /ticket/purchase rendered with their visitor's own answers", () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'kampus-signed-in-'));
   mkdirSync(path.join(root, 'prerendered'));
   mkdirSync(path.join(root, 'ssr'));
   writeFileSync(path.join(root, 'index.html'), SHELL);
   writeFileSync(path.join(root, 'ssr/prerender.mjs'), FAKE_BUNDLE);
   const render = { entry: 'ssr/prerender.mjs', styles: [] };
-  const hints: PageHints = { product: { photoSizes: '100vw' }, ticket: { photoSizes: '100vw' }, checkout: { render } };
+  const hints: PageHints = {
+    product: { photoSizes: '100vw' },
+    ticket: { photoSizes: '100vw' },
+    checkout: { render },
+    ticketPurchase: { render },
+  };
   writeFileSync(path.join(root, 'prerendered', PAGE_HINTS_FILE), JSON.stringify(hints));
   let t: TestApp;
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -108,6 +117,42 @@ describe('/checkout rendered for its signed-in visitor', () => {
     // Access tokens live 15 minutes: an expired one is refused like any other call.
     t.clock.advance(16 * 60 * 1000);
     await shellOnly(`/checkout?product=${product.slug}`, buyer.accessToken);
+  });
+
+  it('renders /ticket/purchase for a guest with the public answers, and for a buyer with theirs', async () => {
+    const { seller } = await sellerWithProduct(t, { title: 'Any product' });
+    const event = await listEvent(t, seller, { title: 'Jazz & <Wine>' }, new Date('2031-03-01T15:00:00Z'));
+    const address = `/ticket/purchase?event=${event.slug}&tickets=1`;
+    const dataOf = (html: string) =>
+      JSON.parse(
+        new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? '',
+      );
+    const publicAnswer = async (apiPath: string, token?: string) =>
+      (await t.request<{ data: unknown }>('GET', `/v1/${apiPath}`, token ? { token } : {})).body.data;
+
+    const guest = await visit(address);
+    expect(guest.headers.get('Cache-Control')).toBe('no-cache');
+    const guestHtml = await guest.text();
+    expect(guestHtml).toContain('<div id="root"><main><h1>Jazz &amp; &lt;Wine></h1><p>nobody</p><p>guest</p></main></div>');
+    expect(dataOf(guestHtml)).toEqual({
+      [`events/${event.slug}`]: await publicAnswer(`events/${event.slug}`),
+      university: await publicAnswer('university'),
+    });
+
+    const buyer = await t.signUp({ firstname: 'Kelechi' });
+    const signedIn = await visit(address, buyer.accessToken);
+    expect(signedIn.headers.get('Cache-Control')).toBe('private, no-store');
+    const html = await signedIn.text();
+    expect(html).toContain(
+      `<div id="root" data-session="${RENDERED_SIGNED_IN}"><main><h1>Jazz &amp; &lt;Wine></h1><p>Kelechi</p>`,
+    );
+    expect(Object.keys(dataOf(html))).toEqual([`events/${event.slug}`, 'user', 'university']);
+    expect(dataOf(html).user).toEqual(await publicAnswer('user', buyer.accessToken));
+
+    // No event, or an unknown one: the plain shell.
+    for (const bare of ['/ticket/purchase', '/ticket/purchase?event=nothing-here']) {
+      expect(await (await visit(bare)).text()).toContain('<div id="root"></div>');
+    }
   });
 
   it('only calls the API paths a page may ask for', () => {
