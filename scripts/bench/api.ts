@@ -11,7 +11,9 @@
  *   --only placeOrder,confirmOrder   these endpoints only;
  *   --runs 3                         each endpoint measured three times, the median run reported
  *                                    (one 10 s run swings by 20% or more on a shared machine);
- *   --duration 10, --connections 20  per run.
+ *   --duration 10, --connections 20  per run;
+ *   --profile /tmp/prof              the server runs with node's --cpu-prof and writes its
+ *                                    profile there when it stops (open it in Chrome's DevTools).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +40,10 @@ const DURATION_S = numberArg('--duration', 10);
 const RUNS = Math.floor(numberArg('--runs', 1));
 const CONNECTIONS = numberArg('--connections', 20);
 const STARTUP_TIMEOUT_MS = 180_000;
+const PROFILE_DIR = (() => {
+  const index = args.indexOf('--profile');
+  return index >= 0 ? path.resolve(args[index + 1] ?? '.') : undefined;
+})();
 /** `--only placeOrder,confirmOrder`: measure these endpoints only (the keys of `targets`). */
 const ONLY = (() => {
   const index = args.indexOf('--only');
@@ -178,7 +184,8 @@ async function benchBackend(backend: 'pglite' | 'postgres', databaseUrl: string 
     return { catalogue: seededCatalogue, ordersSeed: await seedOrders(seeding.db, orderBuyerHash, ARRIVED_ORDERS) };
   })().finally(() => seeding.close());
   console.error(`[${backend}] starting the server (a new embedded database takes a while to initialise)...`);
-  const server = await spawnServer(env, STARTUP_TIMEOUT_MS);
+  const profiling = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const server = await spawnServer(env, STARTUP_TIMEOUT_MS, profiling);
   const { url } = server;
   try {
     const account = await benchAccount(url);

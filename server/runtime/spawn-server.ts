@@ -11,9 +11,12 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
-/** Runs `server/main.ts` as a child process and resolves with the URL it prints. */
-export function spawnServer(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * Runs `server/main.ts` as a child process and resolves with the URL it prints.
+ * `nodeArgs` go to node before the script (the API bench passes `--cpu-prof` through them).
+ */
+export function spawnServer(env: NodeJS.ProcessEnv, timeoutMs = 180_000, nodeArgs: string[] = []): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
