@@ -11,10 +11,14 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { consoleLogger, describeError } from '../logger';
 import { NamedStatementClient } from './pglite-named-statements';
-import { schema } from './schema';
 
-/** The one database type the modules see, whichever backend is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The one database type the modules see, whichever backend is behind it. No schema is given to
+ * drizzle: the modules build their queries from the tables, never through the relational
+ * `db.query` API, and without one every transaction and savepoint is cheaper to open (drizzle
+ * builds a relational query builder per table for each).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -35,7 +39,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * the PGlite itself.
  */
 export async function usePglite(client: PGlite, created = false): Promise<DatabaseHandle> {
-  const db = drizzlePglite({ client: new NamedStatementClient(client) as unknown as PGlite, schema });
+  const db = drizzlePglite({ client: new NamedStatementClient(client) as unknown as PGlite });
   db.$client = client;
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', created, close: () => client.close() };
@@ -54,7 +58,7 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   // PostgreSQL can end an idle connection (a restart, an administrator's command): the pool drops
   // it and opens a new one for the next query. Unheard, that error would end the process.
   pool.on('error', (error) => consoleLogger.warn('an idle database connection was closed by the server', describeError(error)));
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool });
   try {
     await migratePostgres(db, { migrationsFolder });
   } catch (error) {
@@ -64,12 +68,23 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   return { db, kind: 'postgres', created: false, close: () => pool.end() };
 }
 
-/** A unique-constraint violation (SQLSTATE 23505), through drizzle's error wrapping. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The database's own error under drizzle's wrapping, if it has an SQLSTATE `code`. */
+function databaseErrorOf(error: unknown): { code: unknown; column?: unknown } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ('code' in current && current.code === '23505') return true;
+    if ('code' in current && typeof current.code === 'string') return current;
     current = 'cause' in current ? current.cause : undefined;
   }
-  return false;
+  return undefined;
+}
+
+/** A unique-constraint violation (SQLSTATE 23505), through drizzle's error wrapping. */
+export function isUniqueViolation(error: unknown): boolean {
+  return databaseErrorOf(error)?.code === '23505';
+}
+
+/** A NOT NULL violation (SQLSTATE 23502) of this column, through drizzle's error wrapping. */
+export function isNotNullViolation(error: unknown, column: string): boolean {
+  const found = databaseErrorOf(error);
+  return found?.code === '23502' && found.column === column;
 }

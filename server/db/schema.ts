@@ -1,6 +1,7 @@
 /**
- * Every table, gathered for drizzle's typed client and for drizzle-kit. Each module owns its
- * tables in `server/modules/<module>/schema.ts`; import them from there.
+ * Every table in one place (`schema` lists them all, for scripts that walk them). Each module
+ * owns its tables in `server/modules/<module>/schema.ts`; import them from there. drizzle-kit
+ * reads the modules' files directly (drizzle.config.ts).
  */
 import { emailCodes, refreshTokens, resetTokens, sessions } from '../modules/auth/schema';
 import { files, fileVariants } from '../modules/file/schema';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { orderTimers } from '../../../contract';
 import type { CreateOrderInput, Kobo, OrderDetail } from '../../../contract';
-import { isUniqueViolation } from '../../db/database';
+import { isNotNullViolation, isUniqueViolation } from '../../db/database';
 import { ApiError, conflict, forbidden, invalidField, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
@@ -50,7 +50,7 @@ function unitsLeftMessage(units: number): string {
 }
 
 /**
- * The buyer's `place` transition: checks the product and the buyer, then in one transaction
+ * The buyer's `place` transition: checks the product and the buyer, then in one statement
  * reserves the stock with a conditional update (never below zero, whatever races it) and stores
  * the order awaiting payment with its payment window. The payment page is asked for after the
  * commit; if the provider cannot give one, the order expires at once, its stock goes back and
@@ -113,21 +113,43 @@ export async function placeOrder(
   const orderId = randomUUID();
   const reference = paymentReferenceOf(orderId);
   const now = clock.now();
-  const reserve = (escrowCode: string) =>
-    db.transaction(async (tx) => {
-      const [taken] = await tx
+  const eventValues = {
+    orderId,
+    kind: rule.transition,
+    fromStatus: null,
+    toStatus: rule.to,
+    actor: 'buyer' as const,
+    actorId: buyer.id,
+    note: null,
+    createdAt: now,
+  };
+  // One statement, so no transaction is needed: the stock is taken by a conditional update in
+  // a CTE, and the order and its event take their product and order ids from it. When the
+  // update takes nothing (sold out meanwhile, or withdrawn) those ids are null, the NOT NULL
+  // columns refuse the rows, and the statement changes nothing.
+  const reserve = async (escrowCode: string) => {
+    const taken = db.$with('taken').as(
+      db
         .update(products)
         .set({ unitsAvailable: sql`${products.unitsAvailable} - ${input.quantity}` })
         .where(and(eq(products.id, product.id), eq(products.status, 'active'), gte(products.unitsAvailable, input.quantity)))
-        .returning({ id: products.id });
-      if (!taken) return undefined;
-      const [order] = await tx
+        .returning({ id: products.id }),
+    );
+    const event = db.$with('event').as(
+      db
+        .insert(orderEvents)
+        .values({ ...eventValues, orderId: sql`(select ${orderId}::uuid from ${taken})` })
+        .returning({ id: orderEvents.id }),
+    );
+    try {
+      const [order] = await db
+        .with(taken, event)
         .insert(orders)
         .values({
           id: orderId,
           buyerId: buyer.id,
           sellerId: product.sellerId,
-          productId: product.id,
+          productId: sql`(select id from ${taken})`,
           quantity: input.quantity,
           unitPriceKobo: product.priceKobo,
           deliveryFeeKobo: deliveryFee,
@@ -147,22 +169,15 @@ export async function placeOrder(
           createdAt: now,
           updatedAt: now,
         })
-        .returning();
-      const [event] = await tx
-        .insert(orderEvents)
-        .values({
-          orderId,
-          kind: rule.transition,
-          fromStatus: null,
-          toStatus: rule.to,
-          actor: 'buyer',
-          actorId: buyer.id,
-          createdAt: now,
-        })
-        .returning();
-      if (!order || !event) throw new Error(`order ${orderId} was not stored`);
-      return { order, event };
-    });
+        .returning({ ...getTableColumns(orders), eventId: sql<string>`(select id from ${event})` });
+      if (!order) throw new Error(`order ${orderId} was not stored`);
+      const { eventId, ...row } = order;
+      return { order: row, event: { ...eventValues, id: Number(eventId) } };
+    } catch (error) {
+      if (isNotNullViolation(error, 'product_id') || isNotNullViolation(error, 'order_id')) return undefined;
+      throw error;
+    }
+  };
   const reserved = await reserveWithUniqueCode(reserve);
   if (!reserved) {
     const [now2] = await db
