@@ -280,6 +280,35 @@ describe('postTransaction', () => {
     expect(await balanceOf(db(), ledgerAccount.userAvailable(user))).toBe(600);
   });
 
+  it('without its savepoint, a refusal leaves nothing once the caller ends its transaction; outside one it is refused', async () => {
+    const user = await insertLedgerUser(db());
+    await deposit(db(), user, 1_000);
+    const withdraw = (tx: Database, amount: number) =>
+      postTransaction(
+        tx,
+        {
+          idempotencyKey: `withdrawal:${randomUUID()}`,
+          kind: 'withdrawal',
+          postedAt: at,
+          entries: move(ledgerAccount.userAvailable(user), ledgerAccount.payoutsInFlight, amount),
+        },
+        { savepoint: false },
+      );
+    const before = await counts(db());
+    // The statement records the transaction before it finds the balance too low: only the
+    // caller's rollback removes it.
+    await expect(db().transaction((tx) => withdraw(tx, 1_001))).rejects.toBeInstanceOf(InsufficientFundsError);
+    expect(await counts(db())).toEqual(before);
+    expect(await balanceOf(db(), ledgerAccount.userAvailable(user))).toBe(1_000);
+
+    await db().transaction((tx) => withdraw(tx, 400));
+    expect(await balanceOf(db(), ledgerAccount.userAvailable(user))).toBe(600);
+    await expect(withdraw(db(), 100)).rejects.toSatisfy(
+      (error) => error instanceof LedgerError && error.code === 'no_transaction',
+    );
+    expect(await balanceOf(db(), ledgerAccount.userAvailable(user))).toBe(600);
+  });
+
   it("an order's escrow belongs to one buyer and one seller", async () => {
     const [buyer, seller, other] = [await insertLedgerUser(db()), await insertLedgerUser(db()), await insertLedgerUser(db())];
     const orderId = randomUUID();

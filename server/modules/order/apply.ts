@@ -6,7 +6,7 @@
  * status entered, and writes the other party's notifications. Nothing is sent or awaited over
  * the network inside it.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { orderTimers } from '../../../contract';
 import type { Kobo, OrderActor, OrderFacts, OrderRuleFor, OrderTransitionName } from '../../../contract';
 import type { Database } from '../../db/database';
@@ -221,31 +221,32 @@ export async function applyInTransaction(
   }
 
   // Compare-and-set on the status read: whoever moved it first wins, the others change nothing.
-  const [moved] = await tx
+  // The event is written by the same statement; when the status moved meanwhile the refusal
+  // below ends the transaction, which takes the event away with it.
+  const note = input.note ?? input.dispute?.reason ?? null;
+  const eventValues = {
+    orderId: row.id,
+    kind: transition,
+    fromStatus: row.status,
+    toStatus: rule.to,
+    actor,
+    actorId: caller === 'system' ? null : caller.userId,
+    note: decision?.note ?? note,
+    createdAt: now,
+  };
+  const written = tx.$with('written').as(tx.insert(orderEvents).values(eventValues).returning({ id: orderEvents.id }));
+  const [movedWithEvent] = await tx
+    .with(written)
     .update(orders)
     .set({ status: rule.to, updatedAt: now, ...(await timerColumns(tx, row, rule, now, known)) })
     .where(and(eq(orders.id, row.id), eq(orders.status, row.status)))
-    .returning();
-  if (!moved) {
+    .returning({ ...getTableColumns(orders), eventId: sql<string>`(select id from ${written})` });
+  if (!movedWithEvent) {
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, row.id));
     throw changedMeanwhile(current?.status ?? row.status, transition, actor);
   }
-
-  const note = input.note ?? input.dispute?.reason ?? null;
-  const [event] = await tx
-    .insert(orderEvents)
-    .values({
-      orderId: row.id,
-      kind: transition,
-      fromStatus: row.status,
-      toStatus: rule.to,
-      actor,
-      actorId: caller === 'system' ? null : caller.userId,
-      note: decision?.note ?? note,
-      createdAt: now,
-    })
-    .returning();
-  if (!event) throw new Error(`order ${row.id}: the ${transition} event was not written`);
+  const { eventId, ...moved } = movedWithEvent;
+  const event: OrderEventRow = { ...eventValues, id: Number(eventId) };
 
   // The money and the stock.
   const escrow = ledgerAccount.orderEscrow(row.id, { buyerId: row.buyerId, sellerId: row.sellerId });
@@ -265,18 +266,23 @@ export async function applyInTransaction(
     }
   }
   if (split) {
-    await postTransaction(tx, {
-      idempotencyKey: `order:${row.id}:${transition}`,
-      kind: split.buyerKobo === row.totalKobo ? 'refund' : split.buyerKobo === 0 ? 'release' : 'split',
-      postedAt: now,
-      metadata: { orderId: row.id, transition },
-      entries: nonZero([
-        { account: escrow, amount: -row.totalKobo as Kobo },
-        { account: ledgerAccount.userAvailable(row.buyerId), amount: split.buyerKobo },
-        { account: ledgerAccount.userAvailable(row.sellerId), amount: split.sellerKobo },
-        { account: ledgerAccount.platformFees, amount: split.feeKobo },
-      ]),
-    });
+    // Any error here ends the transition's transaction, so the posting needs no savepoint.
+    await postTransaction(
+      tx,
+      {
+        idempotencyKey: `order:${row.id}:${transition}`,
+        kind: split.buyerKobo === row.totalKobo ? 'refund' : split.buyerKobo === 0 ? 'release' : 'split',
+        postedAt: now,
+        metadata: { orderId: row.id, transition },
+        entries: nonZero([
+          { account: escrow, amount: -row.totalKobo as Kobo },
+          { account: ledgerAccount.userAvailable(row.buyerId), amount: split.buyerKobo },
+          { account: ledgerAccount.userAvailable(row.sellerId), amount: split.sellerKobo },
+          { account: ledgerAccount.platformFees, amount: split.feeKobo },
+        ]),
+      },
+      { savepoint: false },
+    );
   }
 
   // The rows that go with some transitions.

@@ -4,9 +4,12 @@
  * e-mail only if the group's e-mail toggle is on. A group with no e-mail toggle (disputes and
  * alerts) is always e-mailed: a dispute has a deadline and a reversed withdrawal is security.
  */
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../contract';
 import type { NotificationKind, NotificationSettings } from '../../../contract';
-import type { Database } from '../../db/database';
-import { notificationSettingsOfUsers } from './queries';
+import { userSettings } from './schema';
 
 type InAppToggle = keyof NotificationSettings['inApp'];
 type EmailToggle = keyof NotificationSettings['email'];
@@ -27,26 +30,36 @@ export const settingOfKind: Record<NotificationKind, { inApp: InAppToggle; email
   chat: { inApp: 'newMessages', email: 'newMessages' },
 };
 
-export interface Delivery<N> {
-  notification: N;
-  inApp: boolean;
-  email: boolean;
-}
+const inAppColumn = {
+  orderUpdates: userSettings.inAppOrderUpdates,
+  newMessages: userSettings.inAppNewMessages,
+  promotions: userSettings.inAppPromotions,
+  escrowConfirmations: userSettings.inAppEscrowConfirmations,
+  disputesAndAlerts: userSettings.inAppDisputesAndAlerts,
+} satisfies Record<InAppToggle, PgColumn>;
 
-/** How each notification reaches its recipient under their settings (read in the caller's transaction). */
-export async function deliveriesUnderSettings<N extends { userId: string; kind: NotificationKind; email?: unknown }>(
-  db: Database,
-  list: readonly N[],
-): Promise<Delivery<N>[]> {
-  const settingsOf = await notificationSettingsOfUsers(
-    db,
-    list.map((n) => n.userId),
-  );
-  return list.map((notification) => {
-    const settings = settingsOf.get(notification.userId);
-    const group = settingOfKind[notification.kind];
-    const inApp = settings ? settings.inApp[group.inApp] : true;
-    const emailOn = group.email === null || !settings ? true : settings.email[group.email];
-    return { notification, inApp, email: notification.email !== undefined && emailOn };
-  });
+const emailColumn = {
+  orderUpdates: userSettings.emailOrderUpdates,
+  newMessages: userSettings.emailNewMessages,
+  escrowConfirmations: userSettings.emailEscrowConfirmations,
+  promotions: userSettings.emailPromotions,
+} satisfies Record<EmailToggle, PgColumn>;
+
+/** The recipient's toggle as SQL: their settings row's column, or the default when they have none. */
+const toggleOf = (userId: string, column: PgColumn, fallback: boolean): SQL =>
+  sql`coalesce((select ${column} from ${userSettings} where ${userSettings.userId} = ${userId}::uuid), ${fallback})`;
+
+/**
+ * Whether a notification of `kind` to `userId` is written in-app and e-mailed, as SQL booleans
+ * evaluated in the statement that writes it (so the settings are read in the same statement).
+ */
+export function deliveryUnderSettings(userId: string, kind: NotificationKind): { inApp: SQL; email: SQL } {
+  const group = settingOfKind[kind];
+  return {
+    inApp: toggleOf(userId, inAppColumn[group.inApp], DEFAULT_NOTIFICATION_SETTINGS.inApp[group.inApp]),
+    email:
+      group.email === null
+        ? sql`true`
+        : toggleOf(userId, emailColumn[group.email], DEFAULT_NOTIFICATION_SETTINGS.email[group.email]),
+  };
 }
