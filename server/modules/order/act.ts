@@ -7,7 +7,7 @@ import { describeOrder, readOrderInContext } from './queries';
 import { ORDER_NOT_FOUND } from './view';
 
 /**
- * A transition a signed-in user asks for over HTTP: the order is read in its context and the
+ * A transition a signed-in user asks for over HTTP: the order is read in its context, the
  * transition applied in one transaction (see `apply.ts`), and the answer is the order as the
  * caller now sees it, made from the rows read and written there instead of a second read.
  */
@@ -19,17 +19,19 @@ export async function actOnOrder(
   input: TransitionInput = {},
 ): Promise<OrderDetail> {
   const now = services.clock.now();
-  const { context, applied } = await services.db.transaction(async (tx) => {
-    const read = await readOrderInContext(tx, orderId);
-    if (!read) throw notFound(ORDER_NOT_FOUND);
-    const known = {
-      productTitle: read.product.title,
-      doorMaxDays: read.product.doorMaxDays,
-      disputeAnswered: read.dispute?.answeredAt != null,
-      reviewed: read.review !== null,
-    };
-    return { context: read, applied: await applyInTransaction(tx, services, read.order, transition, caller, input, now, known) };
-  });
+  // Read before the transaction: the read takes no lock, so inside it would see nothing more
+  // certain, and the compare-and-set on the status read decides who moved the order first.
+  const context = await readOrderInContext(services.db, orderId);
+  if (!context) throw notFound(ORDER_NOT_FOUND);
+  const known = {
+    productTitle: context.product.title,
+    doorMaxDays: context.product.doorMaxDays,
+    disputeAnswered: context.dispute?.answeredAt != null,
+    reviewed: context.review !== null,
+  };
+  const applied = await services.db.transaction((tx) =>
+    applyInTransaction(tx, services, context.order, transition, caller, input, now, known),
+  );
   afterApplied(services.db, applied);
   const detail = await describeOrder(
     services,

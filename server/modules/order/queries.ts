@@ -145,15 +145,9 @@ type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date 
 
 const dateOf = (value: string | null) => (value === null ? null : new Date(value));
 
-/**
- * Reads an order in its context in one statement (undefined when there is none): the order's
- * columns, and each row around it as JSON from a subquery by primary or unique key, which keeps
- * the statement cheap to plan. Inside a transaction it reads what that transaction sees.
- */
-export async function readOrderInContext(db: Database, id: string): Promise<OrderInContext | undefined> {
-  if (!isOrderId(id)) return undefined;
+function orderInContextQuery(db: Database) {
   // The subqueries name the outer row as `orders` (drizzle leaves a lone table's columns unqualified).
-  const [row] = await db
+  return db
     .select({
       order: orders,
       product: sql<{ slug: string; title: string; imageKeys: string[]; firstImage: VariantRows; doorMaxDays: number | null }>`(
@@ -184,7 +178,26 @@ export async function readOrderInContext(db: Database, id: string): Promise<Orde
         from ${productReviews} r where r.order_id = orders.id)`,
     })
     .from(orders)
-    .where(eq(orders.id, id));
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare('order_in_context');
+}
+
+/** Built once per database (or transaction) it runs on: the query is long, and only the id changes. */
+const orderInContextQueries = new WeakMap<Database, ReturnType<typeof orderInContextQuery>>();
+
+/**
+ * Reads an order in its context in one statement (undefined when there is none): the order's
+ * columns, and each row around it as JSON from a subquery by primary or unique key, which keeps
+ * the statement cheap to plan. Inside a transaction it reads what that transaction sees.
+ */
+export async function readOrderInContext(db: Database, id: string): Promise<OrderInContext | undefined> {
+  if (!isOrderId(id)) return undefined;
+  let query = orderInContextQueries.get(db);
+  if (!query) {
+    query = orderInContextQuery(db);
+    orderInContextQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   if (!row) return undefined;
   const { dispute, review } = row;
   return {
