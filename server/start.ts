@@ -38,6 +38,8 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 const ORDER_SWEEP_EVERY_MS = 30 * 1000;
 /** How often the notification e-mail outbox is emptied. */
 const NOTIFICATION_EMAILS_EVERY_MS = 5 * 1000;
+/** How often the embedded database is vacuumed (tens of milliseconds when there is little to do). */
+const PGLITE_VACUUM_EVERY_MS = 60 * 1000;
 
 /** A URL this machine can call the server at (a wildcard bind is reached over loopback). */
 function localUrl(address: AddressInfo): string {
@@ -140,6 +142,14 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       );
     const emailTimer = setInterval(sendEmails, NOTIFICATION_EMAILS_EVERY_MS);
     emailTimer.unref();
+    const { vacuum } = handle;
+    const vacuumTimer = vacuum
+      ? setInterval(
+          () => void vacuum().catch((error: unknown) => logger.error('database vacuum failed', describeError(error))),
+          PGLITE_VACUUM_EVERY_MS,
+        )
+      : undefined;
+    vacuumTimer?.unref();
 
     const opened = handle;
     return {
@@ -151,6 +161,7 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
         clearInterval(orderTimer);
         clearInterval(payoutTimer);
         clearInterval(emailTimer);
+        clearInterval(vacuumTimer);
         // Idle keep-alive connections close at once; busy ones get 5 s to finish.
         const force = setTimeout(() => (server as Server).closeAllConnections(), 5000);
         force.unref();

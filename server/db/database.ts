@@ -25,6 +25,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** True when this start created the (embedded) database. */
   created: boolean;
+  /**
+   * The embedded database's stand-in for autovacuum, which PGlite lacks (PostgreSQL in one
+   * process has no background workers): a plain VACUUM of every table, so the rows and index
+   * entries that updates leave behind are reused rather than scanned past ever after. Absent on
+   * PostgreSQL, whose autovacuum does this.
+   */
+  vacuum?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,7 +49,10 @@ export async function usePglite(client: PGlite, created = false): Promise<Databa
   const db = drizzlePglite({ client: new NamedStatementClient(client) as unknown as PGlite });
   db.$client = client;
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', created, close: () => client.close() };
+  const vacuum = async () => {
+    await client.exec('VACUUM');
+  };
+  return { db, kind: 'pglite', created, vacuum, close: () => client.close() };
 }
 
 /** Embedded PostgreSQL in a folder: one process at a time (see cli/ and server/README.md). */
