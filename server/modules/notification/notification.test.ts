@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { NotificationListResponse, NotificationReadResponse } from '../../../contract';
 import { MINUTE } from '../../clock';
@@ -252,6 +252,43 @@ describe('notification e-mails', () => {
     ]);
     t.clock.advance(retryDelayMs(MAX_EMAIL_ATTEMPTS) * 10);
     expect(await send()).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it('claims 20 e-mails at a time and lets other work run between batches, even with a mailer that answers at once', async () => {
+    // The development mailbox answers at once: without a pause the round would be one long chain
+    // of promises, and the server would take no request until it ended.
+    const sent: OutgoingMail[] = [];
+    const claimedAtFirstSend: number[] = [];
+    const mailer: Mailer = {
+      async send(mail) {
+        if (sent.length === 0) {
+          const claimed = await db()
+            .select({ id: notificationEmails.id })
+            .from(notificationEmails)
+            .where(and(eq(notificationEmails.toUserId, user.id), gt(notificationEmails.attempts, 0)));
+          claimedAtFirstSend.push(claimed.length);
+        }
+        sent.push(mail);
+      },
+    };
+    const t = createTestApp(db());
+    const user = await member(t);
+    const burst = Array.from({ length: 60 }, (_, index) =>
+      note(user.id, `Burst ${index}`, { subject: `Burst ${index}`, text: 'T' }),
+    );
+    await notify(db(), burst, t.clock.now());
+
+    let sentWhenOtherWorkRan = -1;
+    const round = sendPendingNotificationEmails({ ...t.services, mailer });
+    setImmediate(() => {
+      sentWhenOtherWorkRan = sent.length;
+    });
+    expect((await round).sent).toBe(60);
+    // E-mails are claimed a batch of 20 at a time, and the other work ran by the end of the first
+    // batch (on PostgreSQL the driver's network reads let it run even sooner).
+    expect(claimedAtFirstSend).toEqual([20]);
+    expect(sentWhenOtherWorkRan).toBeGreaterThanOrEqual(0);
+    expect(sentWhenOtherWorkRan).toBeLessThanOrEqual(20);
   });
 
   it('delivers each e-mail once when two senders race', async () => {

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { MINUTE } from '../../clock';
 import { describeError } from '../../logger';
@@ -9,7 +10,7 @@ import { notificationEmails } from './schema';
 export const MAX_EMAIL_ATTEMPTS = 5;
 /** How long a sender holds a claimed e-mail: a sender that dies while sending frees it after this. */
 export const EMAIL_CLAIM_MS = 5 * MINUTE;
-/** E-mails claimed per round. */
+/** E-mails claimed at a time (a round claims batches until none is due). */
 const BATCH = 20;
 
 /** The wait after the n-th failed try: 1, 4, 16, 64 minutes. */
@@ -34,16 +35,25 @@ export async function sendPendingNotificationEmails(
 ): Promise<SendReport> {
   const { db, clock, mailer, logger } = services;
   const report: SendReport = { sent: 0, retried: 0, failed: 0 };
-  for (;;) {
+  for (let batch = 0; ; batch += 1) {
+    // A mailer that answers at once (the development mailbox) and the embedded database make a
+    // round one chain of promises: pause between batches so requests are read and answered too.
+    if (batch > 0) await yieldToEventLoop();
     const now = clock.now();
-    const due = db
-      .select({ id: notificationEmails.id })
-      .from(notificationEmails)
-      .where(and(eq(notificationEmails.status, 'pending'), lte(notificationEmails.nextAttemptAt, now)))
-      .orderBy(asc(notificationEmails.nextAttemptAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
+    // A CTE, which PostgreSQL runs once: as a subquery of the UPDATE it may be run again for each
+    // row, and since the rows this statement already claimed are skipped as locked, each run
+    // found the next ones and a claim took every due e-mail, not a batch.
+    const due = db.$with('due').as(
+      db
+        .select({ id: notificationEmails.id })
+        .from(notificationEmails)
+        .where(and(eq(notificationEmails.status, 'pending'), lte(notificationEmails.nextAttemptAt, now)))
+        .orderBy(asc(notificationEmails.nextAttemptAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true }),
+    );
     const claimed = await db
+      .with(due)
       .update(notificationEmails)
       .set({
         attempts: sql`${notificationEmails.attempts} + 1`,
@@ -52,7 +62,7 @@ export async function sendPendingNotificationEmails(
       // Checked again on the row as it is now: a row another sender claimed meanwhile is left alone.
       .where(
         and(
-          inArray(notificationEmails.id, due),
+          inArray(notificationEmails.id, db.select({ id: due.id }).from(due)),
           eq(notificationEmails.status, 'pending'),
           lte(notificationEmails.nextAttemptAt, now),
         ),
