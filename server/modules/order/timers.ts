@@ -5,6 +5,7 @@
  * sweeps racing, or a sweep after a restart, fire each timer once: the transition is a
  * compare-and-set on the status, and the reminder a compare-and-set on `reminded_at`.
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { OrderStatus, OrderTransitionName } from '../../../contract';
 import { ApiError } from '../../http/api-error';
@@ -44,6 +45,7 @@ async function sendReminders(services: Pick<Services, 'db' | 'config'>, now: Dat
     .limit(SWEEP_BATCH);
   let sent = 0;
   for (const { id } of due) {
+    await yieldToEventLoop();
     const claimed = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
@@ -90,6 +92,8 @@ export async function sweepOrderTimers(services: Pick<Services, 'db' | 'clock' |
     .limit(SWEEP_BATCH);
   const report: SweepReport = { applied: {}, reminded: 0 };
   for (const { id, status } of due) {
+    // On the embedded database a sweep is one chain of promises: let requests in between orders.
+    await yieldToEventLoop();
     const transition = timerTransitions[status as keyof typeof timerTransitions];
     try {
       await applyTransition(services, id, transition, 'system', {}, now);

@@ -572,6 +572,23 @@ describe('timers', () => {
     expect(again.applied.expire_seller_answer ?? 0).toBe(0);
   });
 
+  it('lets other work run while a sweep applies several timers', async () => {
+    await paid();
+    await paid();
+    t.clock.advance(49 * HOUR);
+    let ended = false;
+    let otherWorkRanDuringSweep = false;
+    const sweep = sweepOrderTimers(t.services).then((report) => {
+      ended = true;
+      return report;
+    });
+    setImmediate(() => {
+      otherWorkRanDuringSweep = !ended;
+    });
+    expect((await sweep).applied.expire_seller_answer ?? 0).toBeGreaterThanOrEqual(2);
+    expect(otherWorkRanDuringSweep).toBe(true);
+  });
+
   it('reminds the buyer once after 24 hours and completes the order 48 hours after arrival', async () => {
     const { order, sellerToken } = await paid();
     await ok(sellerToken, order.id, 'accept');

@@ -6,6 +6,7 @@
  * processes sweeping at once, or a sweep after a restart, apply each once. A disputed order is
  * never released: it waits for an administrator.
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { TICKET_RELEASE_AFTER_END_MS } from '../../../contract';
 import { ApiError } from '../../http/api-error';
@@ -84,6 +85,8 @@ export async function sweepTicketTimers(services: Deps, asOf?: Date): Promise<Ti
       .limit(SWEEP_BATCH);
     const fresh = due.filter((order) => !failed.has(order.id));
     for (const order of fresh) {
+      // On the embedded database a sweep is one chain of promises: let requests in between orders.
+      await yieldToEventLoop();
       if (await applyTimer(services, order.id, 'expire', order.title, now)) report.expired += 1;
       else failed.add(order.id);
     }
@@ -101,6 +104,7 @@ export async function sweepTicketTimers(services: Deps, asOf?: Date): Promise<Ti
       .limit(SWEEP_BATCH);
     const fresh = due.filter((order) => !failed.has(order.id));
     for (const order of fresh) {
+      await yieldToEventLoop();
       const released = await applyTimer(services, order.id, 'release', order.title, now);
       if (!released) {
         failed.add(order.id);
