@@ -27,6 +27,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Request } from 'playwright';
 import { ensureWebBuild } from '../lib/webBuild';
+import { spawnServer, type SpawnedServer } from '../../server/runtime/spawn-server';
 import { ACCESS_TOKEN_KEY } from '../../client/tokenStore';
 import { BENCH_BUYER, seedWebCatalogue } from './web-seed';
 
@@ -50,21 +51,6 @@ const viewports = {
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 } as const;
 type ViewportName = keyof typeof viewports;
-
-/** Waits for the server's health check; `exited` says the server stopped (with what it wrote to stderr). */
-async function waitForHealth(exited: () => string | undefined): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const stopped = exited();
-    if (stopped !== undefined) throw new Error(`The server stopped before it became healthy:\n${stopped}`);
-    try {
-      if ((await fetch(`${origin}/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not become healthy within 60 s');
-}
 
 interface FirstVisit {
   /** The JavaScript files, gzipped at level 9 from dist/web (what the budget counts). */
@@ -266,31 +252,24 @@ async function lighthouse(url: string, signedIn: boolean): Promise<LighthouseSco
 ensureWebBuild();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kampus-bench-web-'));
 let failed = false;
-let server: ReturnType<typeof spawn> | undefined;
+let server: SpawnedServer | undefined;
 try {
   const seedStarted = Date.now();
   const catalogue = await seedWebCatalogue(dataDir);
   console.log(
     `Catalogue: ${catalogue.products} products with their photos, seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`,
   );
-  server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: 'dist/web',
-      DEMO_DATA: '0',
-      DATABASE_URL: '',
-      RATE_LIMITS: 'relaxed',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  // Resolves once this server is listening: if the port is taken (a server left running), it
+  // exits, and the bench stops rather than measuring the other one.
+  server = await spawnServer({
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    STATIC_DIR: 'dist/web',
+    DEMO_DATA: '0',
+    DATABASE_URL: '',
+    RATE_LIMITS: 'relaxed',
   });
-  let serverErrors = '';
-  server.stderr?.on('data', (chunk: Buffer) => {
-    serverErrors = (serverErrors + chunk.toString('utf8')).slice(-4000);
-  });
-  const started = server;
-  await waitForHealth(() => (started.exitCode === null ? undefined : serverErrors));
 
   const allRoutes: Route[] = [
     { path: '/login', signedIn: false, jsKb: budgets.jsKb },
@@ -367,11 +346,7 @@ try {
     console.log(`\nWeb budgets: ${failed ? 'MISSED' : 'met'}`);
   }
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
