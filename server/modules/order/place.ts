@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orderTimers } from '../../../contract';
 import type { CreateOrderInput, Kobo, OrderDetail } from '../../../contract';
 import { isNotNullViolation, isUniqueViolation } from '../../db/database';
 import { ApiError, conflict, forbidden, invalidField, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
-import {
-  sellerColumns,
-  sellerKyc,
-  sellerKycJoin,
-  sellerUniversity,
-  sellerUniversityJoin,
-  sellerUniversityId,
-  sellerUser,
-} from '../listing/seller';
-import { publicVariantsJson } from '../file/listing-images';
 import { PaymentProviderError } from '../payment/paystack';
 import { paystackFor } from '../payment/provider';
 import { products } from '../product/schema';
 import { expireOrder } from './expire';
 import { newEscrowCode } from './handover';
 import { describeOrder } from './queries';
-import { orderEvents, orders } from './schema';
-import { allowedOrderTransition } from './transition';
+import { checkoutStatements, placeRule } from './place-statements';
 
 export const PRODUCT_NOT_AVAILABLE = 'This product is not available';
 export const OWN_PRODUCT = 'You cannot buy your own product';
@@ -63,30 +52,9 @@ export async function placeOrder(
   appOrigin: string,
 ): Promise<{ orderId: string; authorizationUrl: string; reference: string; order: OrderDetail }> {
   const { db, clock, logger } = services;
-  const rule = allowedOrderTransition(null, 'place', 'buyer');
 
-  const [product] = await db
-    .select({
-      id: products.id,
-      status: products.status,
-      priceKobo: products.priceKobo,
-      unitsAvailable: products.unitsAvailable,
-      campusOnly: products.campusOnly,
-      pickup: products.pickup,
-      doorFeeKobo: products.doorFeeKobo,
-      doorMaxDays: products.doorMaxDays,
-      slug: products.slug,
-      title: products.title,
-      imageKeys: products.imageKeys,
-      firstImage: publicVariantsJson(sql`${products.imageKeys}[1:1]`),
-      sellerUniversityId: sql<number | null>`${sellerUniversityId}`,
-      ...sellerColumns,
-    })
-    .from(products)
-    .innerJoin(sellerUser, eq(sellerUser.id, products.sellerId))
-    .leftJoin(sellerKyc, sellerKycJoin)
-    .leftJoin(sellerUniversity, sellerUniversityJoin)
-    .where(eq(products.id, input.productId));
+  const statements = checkoutStatements(db);
+  const [product] = await statements.product.execute({ productId: input.productId });
   if (!product || product.status !== 'active') throw notFound(PRODUCT_NOT_AVAILABLE);
   if (product.sellerId === buyer.id) throw forbidden(OWN_PRODUCT);
 
@@ -115,61 +83,38 @@ export async function placeOrder(
   const now = clock.now();
   const eventValues = {
     orderId,
-    kind: rule.transition,
+    kind: placeRule.transition,
     fromStatus: null,
-    toStatus: rule.to,
+    toStatus: placeRule.to,
     actor: 'buyer' as const,
     actorId: buyer.id,
     note: null,
     createdAt: now,
   };
-  // One statement, so no transaction is needed: the stock is taken by a conditional update in
-  // a CTE, and the order and its event take their product and order ids from it. When the
-  // update takes nothing (sold out meanwhile, or withdrawn) those ids are null, the NOT NULL
-  // columns refuse the rows, and the statement changes nothing.
   const reserve = async (escrowCode: string) => {
-    const taken = db.$with('taken').as(
-      db
-        .update(products)
-        .set({ unitsAvailable: sql`${products.unitsAvailable} - ${input.quantity}` })
-        .where(and(eq(products.id, product.id), eq(products.status, 'active'), gte(products.unitsAvailable, input.quantity)))
-        .returning({ id: products.id }),
-    );
-    const event = db.$with('event').as(
-      db
-        .insert(orderEvents)
-        .values({ ...eventValues, orderId: sql`(select ${orderId}::uuid from ${taken})` })
-        .returning({ id: orderEvents.id }),
-    );
     try {
-      const [order] = await db
-        .with(taken, event)
-        .insert(orders)
-        .values({
-          id: orderId,
-          buyerId: buyer.id,
-          sellerId: product.sellerId,
-          productId: sql`(select id from ${taken})`,
-          quantity: input.quantity,
-          unitPriceKobo: product.priceKobo,
-          deliveryFeeKobo: deliveryFee,
-          totalKobo: total,
-          deliveryMethod: delivery.method,
-          deliveryFirstname: delivery.firstname,
-          deliveryLastname: delivery.lastname,
-          deliveryPhone: delivery.phone,
-          deliveryUniversityId: delivery.universityId,
-          deliveryAddress: delivery.method === 'door' ? delivery.address : null,
-          deliveryLandmark: delivery.method === 'door' ? delivery.landmark : null,
-          deliveryEmail: delivery.email ?? null,
-          escrowCode,
-          status: rule.to,
-          paymentReference: reference,
-          dueAt: new Date(now.getTime() + orderTimers.paymentWindowMs),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ ...getTableColumns(orders), eventId: sql<string>`(select id from ${event})` });
+      const [order] = await statements.reserve.execute({
+        id: orderId,
+        productId: product.id,
+        buyerId: buyer.id,
+        sellerId: product.sellerId,
+        quantity: input.quantity,
+        unitPriceKobo: product.priceKobo,
+        deliveryFeeKobo: deliveryFee,
+        totalKobo: total,
+        deliveryMethod: delivery.method,
+        deliveryFirstname: delivery.firstname,
+        deliveryLastname: delivery.lastname,
+        deliveryPhone: delivery.phone,
+        deliveryUniversityId: delivery.universityId,
+        deliveryAddress: delivery.method === 'door' ? delivery.address : null,
+        deliveryLandmark: delivery.method === 'door' ? delivery.landmark : null,
+        deliveryEmail: delivery.email ?? null,
+        escrowCode,
+        paymentReference: reference,
+        dueAt: new Date(now.getTime() + orderTimers.paymentWindowMs),
+        now,
+      });
       if (!order) throw new Error(`order ${orderId} was not stored`);
       const { eventId, ...row } = order;
       return { order: row, event: { ...eventValues, id: Number(eventId) } };
@@ -198,7 +143,7 @@ export async function placeOrder(
       callbackUrl: `${appOrigin}/checkout/return?reference=${encodeURIComponent(reference)}`,
       metadata: { orderId },
     });
-    await db.update(orders).set({ authorizationUrl: payment.authorizationUrl }).where(eq(orders.id, orderId));
+    await statements.paymentUrl.execute({ id: orderId, authorizationUrl: payment.authorizationUrl });
   } catch (error) {
     logger.warn('order not placed: the payment could not be initialized', {
       orderId,
