@@ -24,12 +24,14 @@ export interface VariantRow {
 /**
  * The variants of the public uploads among `keys` (a text[] expression), as one JSON array
  * ordered by upload and width, or null when there are none: lets a listing read its photos in
- * the same query as its row (`imagesFromVariants` turns the array into images).
+ * the same query as its row (`imagesFromVariants` turns the array into images). Each variant's
+ * upload is looked up by its key (a lateral subquery with a limit, which PostgreSQL neither
+ * flattens nor hashes): as a plain join, a small `files` table was read whole for every row.
  */
 export function publicVariantsJson(keys: SQL): SQL<VariantRow[] | null> {
   return sql<
     VariantRow[] | null
-  >`(select json_agg(json_build_object('fileKey', fv.file_key, 'bucket', pf.bucket, 'key', fv.key, 'width', fv.width, 'height', fv.height) order by fv.file_key, fv.width) from file_variants fv inner join files pf on pf.key = fv.file_key where fv.file_key = any(${keys}) and pf.visibility = 'public')`;
+  >`(select json_agg(json_build_object('fileKey', fv.file_key, 'bucket', pf.bucket, 'key', fv.key, 'width', fv.width, 'height', fv.height) order by fv.file_key, fv.width) from file_variants fv cross join lateral (select f.bucket from files f where f.key = fv.file_key and f.visibility = 'public' limit 1) pf where fv.file_key = any(${keys}))`;
 }
 
 /**
