@@ -6,11 +6,12 @@
  * status entered, and writes the other party's notifications. Nothing is sent or awaited over
  * the network inside it.
  */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { orderTimers } from '../../../contract';
 import type { Kobo, OrderActor, OrderFacts, OrderRuleFor, OrderTransitionName } from '../../../contract';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
+import { decodeRow, setClause, valuesClause } from '../../db/raw-rows';
 import { ApiError, conflict, invalidField, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import { files } from '../file/schema';
@@ -234,18 +235,21 @@ export async function applyInTransaction(
     note: decision?.note ?? note,
     createdAt: now,
   };
-  const written = tx.$with('written').as(tx.insert(orderEvents).values(eventValues).returning({ id: orderEvents.id }));
-  const [movedWithEvent] = await tx
-    .with(written)
-    .update(orders)
-    .set({ status: rule.to, updatedAt: now, ...(await timerColumns(tx, row, rule, now, known)) })
-    .where(and(eq(orders.id, row.id), eq(orders.status, row.status)))
-    .returning({ ...getTableColumns(orders), eventId: sql<string>`(select id from ${written})` });
+  const timers = await timerColumns(tx, row, rule, now, known);
+  const { rows: movedRows } = (await tx.execute(sql`
+    with written as (insert into ${orderEvents} ${valuesClause(orderEvents, eventValues)} returning id)
+    update ${orders} set ${setClause(orders, { status: rule.to, updatedAt: now, ...timers })}
+    where ${orders.id} = ${row.id} and ${orders.status} = ${row.status}
+    returning ${orders}.*, (select id from written)::text as written_event_id`)) as unknown as {
+    rows: Array<Record<string, unknown> & { written_event_id: string }>;
+  };
+  const [movedWithEvent] = movedRows;
   if (!movedWithEvent) {
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, row.id));
     throw changedMeanwhile(current?.status ?? row.status, transition, actor);
   }
-  const { eventId, ...moved } = movedWithEvent;
+  const moved = decodeRow(orders, movedWithEvent);
+  const eventId = movedWithEvent.written_event_id;
   const event: OrderEventRow = { ...eventValues, id: Number(eventId) };
 
   // The money and the stock.
