@@ -87,6 +87,10 @@ export async function sendPendingNotificationEmails(
       );
     const emailOf = new Map(addresses.map((row) => [row.id, row.email]));
 
+    // Marked sent together after the batch: one statement, not one per e-mail. A sender that
+    // dies before marking them leaves them claimed, and they are sent again when the claim ends,
+    // as an e-mail is when a sender dies between sending and marking it.
+    const delivered: Array<{ id: string; attempts: number }> = [];
     for (const mail of claimed) {
       // Only while this sender's claim stands (same attempt): a late sender never overwrites a newer one.
       const stillMine = and(
@@ -103,7 +107,7 @@ export async function sendPendingNotificationEmails(
         failure = error ?? new Error('the mailer failed');
       }
       if (failure === null) {
-        await db.update(notificationEmails).set({ status: 'sent', sentAt: clock.now() }).where(stillMine);
+        delivered.push({ id: mail.id, attempts: mail.attempts });
         report.sent += 1;
       } else if (mail.attempts >= MAX_EMAIL_ATTEMPTS) {
         await db.update(notificationEmails).set({ status: 'failed' }).where(stillMine);
@@ -120,6 +124,26 @@ export async function sendPendingNotificationEmails(
         });
         report.retried += 1;
       }
+    }
+    if (delivered.length > 0) {
+      const claims = sql.join(
+        delivered.map((mail) => sql`(${mail.id}::uuid, ${mail.attempts}::integer)`),
+        sql`, `,
+      );
+      await db
+        .update(notificationEmails)
+        .set({ status: 'sent', sentAt: clock.now() })
+        .where(
+          and(
+            // The ids alone let PostgreSQL find the rows by the primary key; the pairs check the claims.
+            inArray(
+              notificationEmails.id,
+              delivered.map((mail) => mail.id),
+            ),
+            eq(notificationEmails.status, 'pending'),
+            sql`(${notificationEmails.id}, ${notificationEmails.attempts}) in (${claims})`,
+          ),
+        );
     }
   }
 }
