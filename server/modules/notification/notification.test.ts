@@ -289,6 +289,69 @@ describe('notification e-mails', () => {
     expect(claimedAtFirstSend).toEqual([20]);
     expect(sentWhenOtherWorkRan).toBeGreaterThanOrEqual(0);
     expect(sentWhenOtherWorkRan).toBeLessThanOrEqual(20);
+    // Each batch is marked sent by one statement: all 60, each after one attempt.
+    const rows = await db().select().from(notificationEmails).where(eq(notificationEmails.toUserId, user.id));
+    expect(rows).toHaveLength(60);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && row.sentAt !== null)).toBe(true);
+  });
+
+  it('leaves an e-mail alone when the claim of the sender that sent it has run out and another holds it', async () => {
+    const t = createTestApp(db());
+    const user = await member(t);
+    await notify(db(), [note(user.id, 'Slow', { subject: 'Slow', text: 'T' })], t.clock.now());
+    const row = async () => (await db().select().from(notificationEmails).where(eq(notificationEmails.toUserId, user.id)))[0]!;
+
+    // The first sender's mailer hangs until its claim has run out and a second sender holds the e-mail.
+    let finishFirst = () => {};
+    const firstSending = new Promise<void>((resolve) => {
+      finishFirst = resolve;
+    });
+    let firstStarted = () => {};
+    const started = new Promise<void>((resolve) => {
+      firstStarted = resolve;
+    });
+    const slow: Mailer = {
+      async send() {
+        firstStarted();
+        await firstSending;
+      },
+    };
+    const first = sendPendingNotificationEmails({ ...t.services, mailer: slow });
+    await started;
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 1 });
+
+    t.clock.advance(5 * MINUTE);
+    let secondSent = 0;
+    let finishSecond = () => {};
+    const secondSending = new Promise<void>((resolve) => {
+      finishSecond = resolve;
+    });
+    let secondStarted = () => {};
+    const secondBegan = new Promise<void>((resolve) => {
+      secondStarted = resolve;
+    });
+    const second = sendPendingNotificationEmails({
+      ...t.services,
+      mailer: {
+        async send() {
+          secondStarted();
+          await secondSending;
+          secondSent += 1;
+        },
+      },
+    });
+    await secondBegan;
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 2 });
+
+    // The first sender finishes: its claim (attempt 1) is no longer the row's, so it marks nothing.
+    finishFirst();
+    expect(await first).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 2, sentAt: null });
+
+    finishSecond();
+    expect(await second).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(secondSent).toBe(1);
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('delivers each e-mail once when two senders race', async () => {
