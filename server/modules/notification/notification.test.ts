@@ -39,6 +39,27 @@ function recordingMailer(options: { delayMs?: number } = {}) {
   return { mailer, sent, state };
 }
 
+/** A mailer that holds its first e-mail until `release()`: a sender stopped mid-send. */
+function heldMailer() {
+  const sent: OutgoingMail[] = [];
+  let began = () => {};
+  let release = () => {};
+  const started = new Promise<void>((resolve) => {
+    began = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const mailer: Mailer = {
+    async send(mail) {
+      began();
+      await released;
+      sent.push(mail);
+    },
+  };
+  return { mailer, sent, started, release: () => release() };
+}
+
 function recordingLogger() {
   const lines: Array<{ level: string; message: string; fields?: Record<string, unknown> }> = [];
   const logger: Logger = {
@@ -302,55 +323,25 @@ describe('notification e-mails', () => {
     const row = async () => (await db().select().from(notificationEmails).where(eq(notificationEmails.toUserId, user.id)))[0]!;
 
     // The first sender's mailer hangs until its claim has run out and a second sender holds the e-mail.
-    let finishFirst = () => {};
-    const firstSending = new Promise<void>((resolve) => {
-      finishFirst = resolve;
-    });
-    let firstStarted = () => {};
-    const started = new Promise<void>((resolve) => {
-      firstStarted = resolve;
-    });
-    const slow: Mailer = {
-      async send() {
-        firstStarted();
-        await firstSending;
-      },
-    };
-    const first = sendPendingNotificationEmails({ ...t.services, mailer: slow });
-    await started;
+    const slow = heldMailer();
+    const first = sendPendingNotificationEmails({ ...t.services, mailer: slow.mailer });
+    await slow.started;
     expect(await row()).toMatchObject({ status: 'pending', attempts: 1 });
 
     t.clock.advance(5 * MINUTE);
-    let secondSent = 0;
-    let finishSecond = () => {};
-    const secondSending = new Promise<void>((resolve) => {
-      finishSecond = resolve;
-    });
-    let secondStarted = () => {};
-    const secondBegan = new Promise<void>((resolve) => {
-      secondStarted = resolve;
-    });
-    const second = sendPendingNotificationEmails({
-      ...t.services,
-      mailer: {
-        async send() {
-          secondStarted();
-          await secondSending;
-          secondSent += 1;
-        },
-      },
-    });
-    await secondBegan;
+    const later = heldMailer();
+    const second = sendPendingNotificationEmails({ ...t.services, mailer: later.mailer });
+    await later.started;
     expect(await row()).toMatchObject({ status: 'pending', attempts: 2 });
 
     // The first sender finishes: its claim (attempt 1) is no longer the row's, so it marks nothing.
-    finishFirst();
+    slow.release();
     expect(await first).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(await row()).toMatchObject({ status: 'pending', attempts: 2, sentAt: null });
 
-    finishSecond();
+    later.release();
     expect(await second).toEqual({ sent: 1, retried: 0, failed: 0 });
-    expect(secondSent).toBe(1);
+    expect(later.sent).toHaveLength(1);
     expect(await row()).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
