@@ -1,7 +1,9 @@
-/** Self-hosted Inter from npm (latin + latin-ext subsets cover Yoruba/Igbo diacritics; ₦ has its own tiny faces), so every machine and screenshot renders the same glyphs. */
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-// After @fontsource's faces: the naira sign without the whole latin-ext subset.
+/**
+ * Self-hosted Inter from npm, as one variable face per subset: every weight the theme uses
+ * (400–700) in one file, where four static weights were four files of the same size each. Its
+ * latin and latin-ext subsets cover Yoruba and Igbo diacritics; ₦ has its own tiny face. Every
+ * machine and screenshot renders the same glyphs.
+ */
+import '@fontsource-variable/inter/wght.css';
+// After @fontsource-variable's faces: the naira sign without the whole latin-ext subset.
 import './fonts/naira.css';

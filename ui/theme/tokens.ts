@@ -68,8 +68,8 @@ export const lightTokens = {
   },
   font: {
     family: {
-      body: "'Inter', system-ui, sans-serif",
-      heading: "'Inter', system-ui, sans-serif",
+      body: "'Inter Variable', system-ui, sans-serif",
+      heading: "'Inter Variable', system-ui, sans-serif",
       mono: "ui-monospace, 'DejaVu Sans Mono', monospace",
     },
     size: {
