@@ -162,6 +162,10 @@ export default defineConfig(({ command }) => ({
           setupFiles: ['./scripts/test/unit.setup.ts'],
         },
       },
+      {
+        extends: true,
+        test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
+      },
       serverProject('server', ''),
       // The same suite again on a real PostgreSQL when one is given (CI starts one).
       ...(postgresUrl ? [serverProject('server-postgres', postgresUrl)] : []),

@@ -6,7 +6,7 @@
  */
 import { ensureWebBuild } from './lib/webBuild';
 
-ensureWebBuild();
+await ensureWebBuild();
 process.env.PORT ??= '3000';
 process.env.STATIC_DIR ??= 'dist/web';
 await import('../server/main');

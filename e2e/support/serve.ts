@@ -37,7 +37,7 @@ async function seedDemoAccounts(dataDir: string): Promise<void> {
   }
 }
 
-ensureWebBuild();
+await ensureWebBuild();
 rmSync(e2eDataDir, { recursive: true, force: true });
 await seedDemoAccounts(e2eDataDir);
 process.env.PORT = String(e2ePort);

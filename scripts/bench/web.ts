@@ -249,7 +249,7 @@ async function lighthouse(url: string, signedIn: boolean): Promise<LighthouseSco
   return { ...median, runs: runs.map((run) => run.performance) };
 }
 
-ensureWebBuild();
+await ensureWebBuild();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kampus-bench-web-'));
 let failed = false;
 let server: SpawnedServer | undefined;

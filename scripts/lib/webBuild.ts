@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { runBuild } from '../build/steps';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // The last file the build writes: a build that stopped half-way counts as stale.
@@ -29,9 +29,8 @@ export function webBuildIsStale(): boolean {
 }
 
 /** Builds the web app into dist/web when it is stale; exits the process if the build fails. */
-export function ensureWebBuild(): void {
+export async function ensureWebBuild(): Promise<void> {
   if (!webBuildIsStale()) return;
-  console.log('Building the web app (dist/web) …');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log('Building the web app (dist/web), once after each change of its sources:');
+  if (!(await runBuild())) process.exit(1);
 }
