@@ -35,7 +35,11 @@ async function main(): Promise<void> {
     console.log(`Mail: development mailbox (printed here, and at ${server.url}/v1/dev/mail?to=<email> from this machine)`);
   if (env.staticDir) console.log(`Web app served from ${env.staticDir}`);
   if (server.demoAccounts.length > 0) {
-    console.log('New embedded database: demo accounts created (DEMO_DATA=0 turns this off):');
+    console.log(
+      server.demoAccountsCreated
+        ? 'New embedded database: demo accounts created (DEMO_DATA=0 turns this off):'
+        : 'Demo accounts (their seeded passwords, unless changed since):',
+    );
     for (const account of server.demoAccounts)
       console.log(`  ${account.role.padEnd(22)} ${account.email.padEnd(20)} ${account.password}`);
   }

@@ -14,7 +14,7 @@ import { sweepOrderTimers } from './modules/order/timers';
 import { sweepTicketTimers } from './modules/ticket/timers';
 import { sweepWithdrawals } from './modules/wallet/withdraw';
 import { sendPendingNotificationEmails } from './modules/notification/send';
-import { seedDemoData } from './db/seed-demo';
+import { existingDemoAccounts, seedDemoData } from './db/seed-demo';
 import type { DemoAccount } from './db/seed-demo';
 import type { Logger } from './logger';
 import { consoleLogger, describeError } from './logger';
@@ -29,7 +29,10 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
 export interface RunningServer {
   url: string;
   database: DatabaseHandle['kind'];
+  /** The demo accounts this database holds (demo mode only), printed at every start. */
   demoAccounts: DemoAccount[];
+  /** True when this start created the database and its demo accounts. */
+  demoAccountsCreated: boolean;
   stop(): Promise<void>;
 }
 
@@ -104,7 +107,7 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
     const storage = new LocalDiskStorage(path.join(env.dataDir, 'uploads'));
     const app = createApp({ db: handle.db, mailer, storage, config, logger });
     const seedDemo = handle.created && env.mode === 'demo' && env.demoData;
-    const demoAccounts = seedDemo ? await seedDemoData(app) : [];
+    const demoAccounts = seedDemo ? await seedDemoData(app) : env.mode === 'demo' ? await existingDemoAccounts(handle.db) : [];
 
     const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host });
     await new Promise<void>((resolve, reject) => {
@@ -156,6 +159,7 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       url,
       database: opened.kind,
       demoAccounts,
+      demoAccountsCreated: seedDemo,
       stop: async () => {
         clearInterval(timer);
         clearInterval(orderTimer);

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { randomToken } from '../crypto/tokens';
 import { files, kycSubmissions, universities, users } from './schema';
+import type { Database } from './database';
 import { seedDemoWallet } from '../modules/wallet/seed';
 import { seedCatalogue } from './seed-catalogue/seed';
 import type { CatalogueOptions, SeedApp } from './seed-catalogue/seed';
@@ -101,4 +102,23 @@ export async function seedDemoData(app: SeedApp, options: DemoSeedOptions = {}):
     if (options.catalogue !== false) await seedCatalogue(app, { demoSellerId: sellerId, buyerId, adminId }, options);
   }
   return Object.values(demoAccounts);
+}
+
+/**
+ * The demo accounts this database holds, so that every demo start can print them, not only the
+ * start that created them. A database made with DEMO_DATA=0 holds none and prints none.
+ */
+export async function existingDemoAccounts(db: Database): Promise<DemoAccount[]> {
+  const all = Object.values(demoAccounts);
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        all.map((account) => account.email),
+      ),
+    );
+  const present = new Set(rows.map((row) => row.email));
+  return all.filter((account) => present.has(account.email));
 }
