@@ -20,5 +20,20 @@ export type SecurityEvent =
  * finds every event. Never pass a password, code or token in `fields`.
  */
 export function logSecurityEvent(logger: Logger, event: SecurityEvent, fields: Record<string, unknown> = {}): void {
-  logger.warn('security', { event, ...fields });
+  const level = routineEvents.has(event) ? 'info' : 'warn';
+  logger[level]('security', { event, ...fields });
 }
+
+/**
+ * What a person does on purpose every day is recorded at info; warn is kept for what an operator
+ * may need to act on (failures, throttling, reuse of a spent token, refusals), so a warning in the
+ * log still means something.
+ */
+const routineEvents: ReadonlySet<SecurityEvent> = new Set<SecurityEvent>([
+  'login_succeeded',
+  'password_changed',
+  'password_reset',
+  'session_revoked',
+  'admin_decision',
+  'account_deleted',
+]);
