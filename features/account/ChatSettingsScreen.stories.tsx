@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { ChatSettings } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending } from '../../stories/msw/respond';
+import { fail, ok, outage, pending } from '../../stories/msw/respond';
 import { ChatSettingsScreen } from './ChatSettingsScreen';
 import { defaultChatSettings, verifiedOnlyChatSettings } from './settingsFixtures';
 import { cleanUpAfterStory } from './storyCleanup';
@@ -52,18 +52,20 @@ export const Loading: Story = {
   },
 };
 
+const settingsOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    settingsOutage.begin();
     msw.use(
       http.get('/v1/me/settings/chat', () => {
-        calls += 1;
-        return calls === 1 ? fail(404, 'Your account could not be found') : ok(defaultChatSettings);
+        return settingsOutage.isDown() ? fail(404, 'Your account could not be found') : ok(defaultChatSettings);
       }),
     );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your chat settings could not be loaded' })).toBeVisible();
+    settingsOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('radiogroup', { name: 'Who can send me messages?' })).toBeVisible();
   },

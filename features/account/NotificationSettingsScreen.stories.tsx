@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { NotificationSettings } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending } from '../../stories/msw/respond';
+import { fail, ok, outage, pending } from '../../stories/msw/respond';
 import { NotificationSettingsScreen } from './NotificationSettingsScreen';
 import { customisedNotificationSettings, defaultNotificationSettings } from './settingsFixtures';
 import { cleanUpAfterStory } from './storyCleanup';
@@ -73,18 +73,20 @@ export const Loading: Story = {
   },
 };
 
+const settingsOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    settingsOutage.begin();
     msw.use(
       http.get('/v1/me/settings/notifications', () => {
-        calls += 1;
-        return calls === 1 ? fail(404, 'Your account could not be found') : ok(defaultNotificationSettings);
+        return settingsOutage.isDown() ? fail(404, 'Your account could not be found') : ok(defaultNotificationSettings);
       }),
     );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your notification settings could not be loaded' })).toBeVisible();
+    settingsOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('group', { name: 'Email' })).toBeVisible();
   },

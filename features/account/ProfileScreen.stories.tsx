@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CurrentUser, KycStatus, UpdateUserBody } from '../../contract';
 import { getSession } from '../../client';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending, sampleUniversities, sampleUser } from '../../stories/msw/respond';
+import { fail, ok, outage, pending, sampleUniversities, sampleUser } from '../../stories/msw/respond';
 import { userWithKyc } from './fixtures';
 import { ProfileScreen } from './ProfileScreen';
 import { cleanUpAfterStory } from './storyCleanup';
@@ -216,19 +216,21 @@ export const SaveServerError: Story = {
   },
 };
 
+const userOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    userOutage.begin();
     msw.use(
       http.get('/v1/user', () => {
-        calls += 1;
-        return calls === 1 ? fail(404, 'Your account could not be found') : ok(sampleUser);
+        return userOutage.isDown() ? fail(404, 'Your account could not be found') : ok(sampleUser);
       }),
     );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your profile could not be loaded' })).toBeVisible();
     await expect(canvas.getByText('Your account could not be found')).toBeVisible();
+    userOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: 'Ada Obi' })).toBeVisible();
   },

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { eventsAnswer, productsAnswer } from '../../stories/msw/catalogue';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, pending, ok, sampleUniversities } from '../../stories/msw/respond';
+import { fail, ok, outage, pending, sampleUniversities } from '../../stories/msw/respond';
 import { ExploreScreen } from './ExploreScreen';
 import { sampleEventCards, sampleProductCards } from './fixtures';
 
@@ -206,19 +206,21 @@ export const NothingListedYet: Story = {
   },
 };
 
+const productsOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    productsOutage.begin();
     msw.use(
       http.get('/v1/products', () => {
-        calls += 1;
-        return calls === 1 ? fail(400, 'Page must be a whole number from 1 to 10000') : undefined;
+        return productsOutage.isDown() ? fail(400, 'Page must be a whole number from 1 to 10000') : undefined;
       }),
     );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'The products could not be loaded' })).toBeVisible();
     await expect(canvas.getByText('Page must be a whole number from 1 to 10000')).toBeVisible();
+    productsOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('list', { name: 'Products' })).toBeVisible();
   },

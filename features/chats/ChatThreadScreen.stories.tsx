@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatMessage } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending } from '../../stories/msw/respond';
+import { fail, ok, outage, pending } from '../../stories/msw/respond';
 import { toast } from '../../ui';
 import { ChatThreadScreen } from './ChatThreadScreen';
 import { tooManyImagesMessage } from './Composer';
@@ -290,19 +290,21 @@ export const Loading: Story = {
   },
 };
 
+const chatOutage = outage();
+
 export const NotFoundThenRetried: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    chatOutage.begin();
     msw.use(
       http.get('/v1/chats/:id', () => {
-        calls += 1;
-        return calls === 1 ? fail(404, 'Chat not found') : ok(sampleChat);
+        return chatOutage.isDown() ? fail(404, 'Chat not found') : ok(sampleChat);
       }),
     );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'This conversation could not be loaded' })).toBeVisible();
     await expect(canvas.getByText('Chat not found')).toBeVisible();
+    chatOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await thread();
   },

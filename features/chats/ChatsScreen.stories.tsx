@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, pending } from '../../stories/msw/respond';
+import { fail, outage, pending } from '../../stories/msw/respond';
 import { toast } from '../../ui';
 import { ChatsScreen } from './ChatsScreen';
 import { chatsPage, sampleChat } from './fixtures';
@@ -74,19 +74,21 @@ export const Loading: Story = {
   },
 };
 
+const chatsOutage = outage();
+
 export const LoadFailedThenRetried: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    chatsOutage.begin();
     msw.use(
       http.get('/v1/chats', () => {
-        calls += 1;
-        return calls === 1 ? fail(403, 'Your session cannot read messages.') : HttpResponse.json(chatsPage());
+        return chatsOutage.isDown() ? fail(403, 'Your session cannot read messages.') : HttpResponse.json(chatsPage());
       }),
     );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your messages could not be loaded' })).toBeVisible();
     await expect(canvas.getByText('Your session cannot read messages.')).toBeVisible();
+    chatsOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect((await rows()).getAllByRole('listitem')).toHaveLength(4);
   },

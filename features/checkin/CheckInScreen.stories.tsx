@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, pending } from '../../stories/msw/respond';
+import { fail, outage, pending } from '../../stories/msw/respond';
 import { CheckInScreen, EVENT_CANCELLED_TEXT, NOT_YOUR_EVENT_TEXT, READY_TEXT, scannerMessages } from './CheckInScreen';
 import {
   admittedAnswer,
@@ -276,17 +276,20 @@ export const Loading: Story = {
   },
 };
 
+const summaryOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    summaryOutage.begin();
     msw.use(
       summaryIs(() =>
-        ++calls === 1 ? fail(500, 'Something went wrong. Please try again.') : Response.json({ data: sampleSummary }),
+        summaryOutage.isDown() ? fail(500, 'Something went wrong. Please try again.') : Response.json({ data: sampleSummary }),
       ),
     );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'The check-in could not be loaded' })).toBeVisible();
+    summaryOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'UNILAG Freshers’ Night' })).toBeVisible();
   },

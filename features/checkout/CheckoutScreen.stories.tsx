@@ -3,7 +3,7 @@ import { http, type HttpHandler } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CreateOrderBody, CurrentUser } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending } from '../../stories/msw/respond';
+import { fail, ok, outage, pending } from '../../stories/msw/respond';
 import {
   CARD_LABEL,
   CheckoutScreen,
@@ -103,19 +103,21 @@ export const Loading: Story = {
   },
 };
 
+const productOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    productOutage.begin();
     msw.use(
       productIs(() => {
-        calls += 1;
-        return calls === 1 ? fail(400, 'Kampus could not read this address.') : ok(checkoutProduct);
+        return productOutage.isDown() ? fail(400, 'Kampus could not read this address.') : ok(checkoutProduct);
       }),
     );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('This product could not be loaded')).toBeVisible();
     await expect(canvas.getByText('Kampus could not read this address.')).toBeVisible();
+    productOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('form', { name: 'Checkout' })).toBeVisible();
   },

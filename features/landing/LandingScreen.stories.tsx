@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { productsAnswer } from '../../stories/msw/catalogue';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, pending } from '../../stories/msw/respond';
+import { fail, outage, pending } from '../../stories/msw/respond';
 import { escrowSteps, LANDING_TITLE, sellingPoints } from './fixtures';
 import { LandingScreen } from './LandingScreen';
 
@@ -79,19 +79,21 @@ export const FeaturedLoading: Story = {
   },
 };
 
+const featuredOutage = outage();
+
 export const FeaturedFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    featuredOutage.begin();
     msw.use(
       http.get('/v1/products', () => {
-        calls += 1;
-        return calls === 1 ? fail(503, 'The service is busy. Please try again.') : undefined;
+        return featuredOutage.isDown() ? fail(503, 'The service is busy. Please try again.') : undefined;
       }),
     );
   },
   play: async ({ canvas }) => {
     const featured = within(canvas.getByRole('region', { name: 'Featured Products' }));
     await expect(await featured.findByRole('heading', { name: 'Featured products could not be loaded' })).toBeVisible();
+    featuredOutage.end();
     await userEvent.click(featured.getByRole('button', { name: 'Try again' }));
     await expect(await featured.findByRole('list', { name: 'Featured Products' })).toBeVisible();
   },

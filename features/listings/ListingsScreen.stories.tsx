@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending } from '../../stories/msw/respond';
+import { fail, ok, outage, pending } from '../../stories/msw/respond';
 import type { MyListing } from '../../contract';
 import { CANCEL_CONSEQUENCES } from './CancelEventDialog';
 import { listingsPage, sampleMyProducts, sampleMyTickets } from './fixtures';
@@ -103,13 +103,21 @@ export const Loading: Story = {
   },
 };
 
+const listingsOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('/v1/me/listings', () => fail(403, 'Only sellers with approved KYC can list items'), { once: true }));
+    listingsOutage.begin();
+    msw.use(
+      http.get('/v1/me/listings', () =>
+        listingsOutage.isDown() ? fail(403, 'Only sellers with approved KYC can list items') : undefined,
+      ),
+    );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your listings could not be loaded' })).toBeVisible();
     await expect(canvas.getByText('Only sellers with approved KYC can list items')).toBeVisible();
+    listingsOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await rows()).toBeTruthy();
   },

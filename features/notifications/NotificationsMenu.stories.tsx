@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending } from '../../stories/msw/respond';
+import { fail, ok, outage, pending } from '../../stories/msw/respond';
 import { toast } from '../../ui';
 import { notificationList, sampleNotifications } from './fixtures';
 import { EMPTY_TITLE, LOAD_ERROR_TITLE, NotificationsMenu } from './NotificationsMenu';
@@ -73,15 +73,23 @@ export const Empty: Story = {
   },
 };
 
+const notificationsOutage = outage();
+
 export const LoadFailsThenRetry: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('/v1/notifications', () => fail(500, 'Kampus is down for maintenance.'), { once: true }));
+    notificationsOutage.begin();
+    msw.use(
+      http.get('/v1/notifications', () =>
+        notificationsOutage.isDown() ? fail(500, 'Kampus is down for maintenance.') : undefined,
+      ),
+    );
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Notifications' }));
     const dialog = await panel();
     await expect(await dialog.findByRole('heading', { name: LOAD_ERROR_TITLE })).toBeVisible();
     await expect(dialog.getByText('Kampus is down for maintenance.')).toBeVisible();
+    notificationsOutage.end();
     await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     await expect(await dialog.findByRole('link', { name: 'Order accepted (unread)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, pending } from '../../stories/msw/respond';
+import { fail, outage, pending } from '../../stories/msw/respond';
 import { ordersPage, sampleOrders } from './fixtures';
 import { OrdersScreen } from './OrdersScreen';
 import { cleanUp, location } from './storyKit';
@@ -162,12 +162,16 @@ export const Loading: Story = {
   },
 };
 
+const ordersOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('/v1/orders', () => fail(500, 'Something went wrong'), { once: true }));
+    ordersOutage.begin();
+    msw.use(http.get('/v1/orders', () => (ordersOutage.isDown() ? fail(500, 'Something went wrong') : undefined)));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your orders could not be loaded' })).toBeVisible();
+    ordersOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await rows()).toBeTruthy();
   },

@@ -3,7 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ProductCard, ProductDetail, SavedItem } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending } from '../../stories/msw/respond';
+import { fail, ok, outage, pending } from '../../stories/msw/respond';
 import { LINK_COPIED_MESSAGE, toast } from '../../ui';
 import {
   productOutOfStock,
@@ -382,13 +382,14 @@ export const NotFoundWithAppPage: Story = {
   },
 };
 
+const productOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    productOutage.begin();
     msw.use(
       productIs(() => {
-        calls += 1;
-        return calls === 1 ? fail(500, 'Something went wrong on our side') : ok(sampleProduct);
+        return productOutage.isDown() ? fail(500, 'Something went wrong on our side') : ok(sampleProduct);
       }),
       productListsAre(),
     );
@@ -396,6 +397,7 @@ export const LoadFailed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'This product could not be loaded' })).toBeVisible();
     await expect(canvas.getByText('Something went wrong on our side')).toBeVisible();
+    productOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: sampleProduct.title })).toBeVisible();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending } from '../../stories/msw/respond';
+import { fail, ok, outage, pending } from '../../stories/msw/respond';
 import { toast } from '../../ui';
 import { sampleSavedItems } from './fixtures';
 import { SavedItemsScreen } from './SavedItemsScreen';
@@ -80,7 +80,7 @@ export const Empty: Story = {
     msw.use(http.get('/v1/me/saved', () => ok([])));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'You have 0 saved items' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'You have no saved items' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Explore products and events' })).toHaveAttribute('href', '/explore');
   },
 };
@@ -94,12 +94,16 @@ export const Loading: Story = {
   },
 };
 
+const savedOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('/v1/me/saved', () => fail(500, 'Something went wrong'), { once: true }));
+    savedOutage.begin();
+    msw.use(http.get('/v1/me/saved', () => (savedOutage.isDown() ? fail(500, 'Something went wrong') : undefined)));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your saved items could not be loaded' })).toBeVisible();
+    savedOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(canvas.getByText('You have 3 saved items')).toBeVisible(), { timeout: 5000 });
   },

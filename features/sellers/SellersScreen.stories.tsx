@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pageOf, pending, sampleUniversities } from '../../stories/msw/respond';
+import { fail, ok, outage, pageOf, pending, sampleUniversities } from '../../stories/msw/respond';
 import { directorySellers } from './directoryFixtures';
 import { SellersScreen } from './SellersScreen';
 
@@ -141,19 +141,21 @@ export const Loading: Story = {
   },
 };
 
+const directoryOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    directoryOutage.begin();
     msw.use(
       universities,
       http.get('/v1/sellers', ({ request }) => {
-        calls += 1;
-        return calls === 1 ? fail(500, 'Something went wrong on our side') : pageOf(directorySellers, request);
+        return directoryOutage.isDown() ? fail(500, 'Something went wrong on our side') : pageOf(directorySellers, request);
       }),
     );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sellers could not be loaded' })).toBeVisible();
+    directoryOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('list', { name: 'Sellers' })).toBeVisible();
   },

@@ -3,7 +3,7 @@ import { http, type HttpHandler } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { TicketOrderDetail } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending } from '../../stories/msw/respond';
+import { fail, ok, outage, pending } from '../../stories/msw/respond';
 import { toast } from '../../ui';
 import {
   cancelledTicketOrder,
@@ -67,18 +67,20 @@ export const NotFound: Story = {
   },
 };
 
+const orderOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    orderOutage.begin();
     msw.use(
       orderAnswer(() => {
-        calls += 1;
-        return calls === 1 ? fail(403, 'You cannot see this ticket order') : ok(paidTicketOrder);
+        return orderOutage.isDown() ? fail(403, 'You cannot see this ticket order') : ok(paidTicketOrder);
       }),
     );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('This ticket order could not be loaded')).toBeVisible();
+    orderOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: paidTicketOrder.event.title })).toBeVisible();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, pending } from '../../stories/msw/respond';
+import { fail, outage, pending } from '../../stories/msw/respond';
 import { paidTicketOrder, sampleTicketOrders, ticketOrdersPage } from './fixtures';
 import { TicketOrdersList } from './TicketOrdersList';
 
@@ -64,13 +64,14 @@ export const Loading: Story = {
   },
 };
 
+const ordersOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    ordersOutage.begin();
     msw.use(
       http.get('/v1/ticket-orders', () => {
-        calls += 1;
-        return calls === 1
+        return ordersOutage.isDown()
           ? fail(400, 'Page must be a whole number from 1 to 10000')
           : HttpResponse.json(ticketOrdersPage(sampleTicketOrders()));
       }),
@@ -78,6 +79,7 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your tickets could not be loaded')).toBeVisible();
+    ordersOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect((await rows()).getAllByRole('listitem')).toHaveLength(5);
   },

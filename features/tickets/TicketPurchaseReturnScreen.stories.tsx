@@ -3,7 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { TicketOrder } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending } from '../../stories/msw/respond';
+import { fail, ok, outage, pending } from '../../stories/msw/respond';
 import { cancelledTicketOrder, expiredTicketOrder, paidTicketOrder, pendingTicketOrder, summaryOf } from './fixtures';
 import {
   CANCELLED_TITLE,
@@ -160,13 +160,14 @@ export const NoReference: Story = {
   },
 };
 
+const ordersOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    ordersOutage.begin();
     msw.use(
       http.get('/v1/ticket-orders', () => {
-        calls += 1;
-        return calls === 1
+        return ordersOutage.isDown()
           ? fail(503, 'Kampus is busy. Try again in a moment.')
           : page([withReference(summaryOf(paidTicketOrder))]);
       }),
@@ -174,6 +175,7 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your ticket order could not be loaded')).toBeVisible();
+    ordersOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: READY_TITLE })).toBeVisible();
   },

@@ -3,7 +3,7 @@ import { http, type HttpHandler } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CreateTicketOrderBody, CurrentUser } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending } from '../../stories/msw/respond';
+import { fail, ok, outage, pending } from '../../stories/msw/respond';
 import { toast } from '../../ui';
 import {
   cancelledTicketEvent,
@@ -115,18 +115,20 @@ export const Loading: Story = {
   },
 };
 
+const eventOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
+    eventOutage.begin();
     msw.use(
       eventIs(() => {
-        calls += 1;
-        return calls === 1 ? fail(503, 'Kampus is busy. Try again in a moment.') : ok(ticketEvent);
+        return eventOutage.isDown() ? fail(503, 'Kampus is busy. Try again in a moment.') : ok(ticketEvent);
       }),
     );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('This event could not be loaded', {}, { timeout: 5000 })).toBeVisible();
+    eventOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: SELECT_STEP_TITLE })).toBeVisible();
   },

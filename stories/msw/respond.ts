@@ -22,6 +22,25 @@ export function pageOf<T>(items: readonly T[], request: Request, defaultPageSize
   });
 }
 
+/**
+ * A failure that lasts until the story's person retries. A handler that fails only its first
+ * call lets the screen's own next request (an SWR retry, a revalidation, a second mount) succeed
+ * before the story has seen the error, which fails the story only on a busy machine. Call
+ * `begin()` in `beforeEach` and `end()` in `play` right before pressing 'Try again'.
+ */
+export function outage() {
+  let down = true;
+  return {
+    begin: () => {
+      down = true;
+    },
+    end: () => {
+      down = false;
+    },
+    isDown: () => down,
+  };
+}
+
 /** Never answers: for loading states. */
 export async function pending(): Promise<never> {
   await delay('infinite');
