@@ -22,6 +22,16 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // In a replacement string, `$&`, `$'`, `` $` `` and `$1` expand: text put together there
+          // (a listing's title in a page head) could rewrite the page around it.
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|BinaryExpression)$/]',
+          message: 'Give replace() a replacer function (() => text), not a built string: `$` patterns in it expand.',
+        },
+      ],
     },
   },
   {

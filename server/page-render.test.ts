@@ -174,6 +174,19 @@ describe('product and event pages rendered on the server', () => {
     expect(errors).toEqual(['The server-side bundle could not be loaded: listing pages are rendered in the browser']);
   });
 
+  it("puts a stylesheet's and a listing's text in as written, `$` patterns and all", async () => {
+    const css = `.price::after{content:"$' $& $\` $1 $$"}`;
+    writeFileSync(path.join(root, 'assets/dollars-1.css'), css);
+    const { logger } = memoryLogger();
+    const renderer = pageRenderer(root, { entry: 'ssr/prerender.mjs', styles: ['assets/dollars-1.css'] }, logger);
+    const title = "Lamp $' $& $` $1 $$";
+    const html = await renderer?.renderInto(SHELL, '/product/lamp', { 'products/lamp': { title } });
+    expect(html).toContain(`<style data-href="/assets/dollars-1.css">${css}</style>`);
+    expect(html).toContain(`<main><h1>${title.replace(/&/g, '&amp;')}</h1>`);
+    expect(html?.split('</head>')).toHaveLength(2);
+    expect(html?.split('<div id="root">')).toHaveLength(2);
+  });
+
   it('keeps JSON inside its script', () => {
     expect(scriptSafeJson({ a: '</script><!--' })).toBe('{"a":"\\u003c/script>\\u003c!--"}');
     expect(JSON.parse(scriptSafeJson({ a: '</script><!--' }))).toEqual({ a: '</script><!--' });

@@ -109,7 +109,7 @@ export function pageRenderer(root: string, hint: RenderHint | undefined, logger:
         const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptSafeJson(initialData)}</script>`;
         const rendered = html
           .replace(STYLESHEET_LINK, (_, file: string) => inline(file))
-          .replace(/\n(\s*)<\/head>/, `\n    ${styles}\n$1</head>`)
+          .replace(/\n(\s*)<\/head>/, (_, indent: string) => `\n    ${styles}\n${indent}</head>`)
           .replace('<div id="root"></div>', () => `${rootElement}${markup}</div>\n    ${data}`);
         return rendered.includes(markup) ? rendered : html;
       } catch (error) {

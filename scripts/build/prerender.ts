@@ -164,8 +164,9 @@ for (const page of pages) {
     : '';
   const html = shell
     .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => inline(file))
-    .replace('</head>', `    ${[pageStyles, preloads].filter(Boolean).join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    // Replacer functions: a `$&` or `$'` in the page's text or CSS must stay as written.
+    .replace('</head>', () => `    ${[pageStyles, preloads].filter(Boolean).join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
   if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to fill');
   writeFileSync(path.join(outDir, `${page.name}.html`), html);
   inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));

@@ -4,11 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { sellerWithProduct } from '../order/testing';
+import { escapeHtml } from '../../http/escape-html';
+import { listProduct, sellerWithProduct } from '../order/testing';
 import { listEvent } from '../ticket/testing';
 import { PAGE_HINTS_FILE } from '../../static-site';
 import type { PageHints } from '../../static-site';
 import { withLinkPreview } from './link-preview';
+import { verifiedSeller } from './testing';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const db = useTestDatabase();
 
@@ -99,6 +103,53 @@ describe('link previews of shared listings', () => {
     ]) {
       expect(await page(address)).toBe(SHELL);
     }
+  });
+
+  /**
+   * Every pattern String.replace expands in a replacement string: the whole match, the text before
+   * and after it, a numbered and a named group, and an escaped dollar. `$2"` is the attack: the
+   * description's own closing quote, written where the seller's text goes, would let the rest of
+   * the text become attributes (a refresh to another site).
+   */
+  const DOLLAR_PATTERNS = ['$&', '$`', "$'", '$1', '$2', '$$', '$<name>'];
+  const ESCAPE_ATTEMPT = '$2 http-equiv=$2refresh$2 content=$20;url=https://evil.example$2 data-x=$2';
+
+  /** `html` holds each piece of the shell once: nothing was copied into the head or the text. */
+  const expectShellIntact = (html: string) => {
+    for (const piece of ['<!doctype html>', '<html lang="en">', '<head>', '</head>', '<title>', '<body>', '</html>']) {
+      expect(html.split(piece), piece).toHaveLength(2);
+    }
+    expect(html).not.toMatch(/http-equiv="/);
+    expect(html).not.toContain('Student to Student');
+  };
+
+  it.each(DOLLAR_PATTERNS)("keeps %s as written in a product's, an event's and a seller's text", async (pattern) => {
+    const seller = await verifiedSeller(t, { firstname: `Ada ${pattern}` });
+    const title = `Lamp ${pattern} ${ESCAPE_ATTEMPT}`.slice(0, 120);
+    const summary = `Bright ${pattern} ${ESCAPE_ATTEMPT}`;
+    const product = await listProduct(t, seller, { title, descriptionHtml: `<p>${escapeHtml(summary)}</p>` });
+    const html = await page(`/product/${product.slug}`);
+    expectShellIntact(html);
+    expect(html).toContain(`<title>${escapeHtml(title)} · Kampus</title>`);
+    expect(metaOf(html, 'og:title')).toBe(escapeHtml(title));
+    expect(metaOf(html, 'description')).toBe(escapeHtml(`₦350,000 · ${summary}`));
+    expect(metaOf(html, 'og:description')).toBe(escapeHtml(`₦350,000 · ${summary}`));
+
+    const event = await listEvent(
+      t,
+      seller,
+      { title, venue: `Hall ${pattern}`, descriptionHtml: `<p>${escapeHtml(summary)}</p>` },
+      new Date('2025-03-01T15:00:00Z'),
+    );
+    const eventHtml = await page(`/ticket/${event.slug}`);
+    expectShellIntact(eventHtml);
+    expect(eventHtml).toContain(`<title>${escapeHtml(title)} · Kampus</title>`);
+    expect(metaOf(eventHtml, 'og:description')).toMatch(
+      new RegExp(`· ${escapeRegExp(escapeHtml(`Hall ${pattern} · ${summary}`))}$`),
+    );
+
+    // A seller's page is the app shell as built: the seller's name never reaches the server's HTML.
+    expect(await page(`/seller/${seller.id}`)).toBe(SHELL);
   });
 
   it('escapes what a seller wrote', () => {

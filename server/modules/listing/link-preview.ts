@@ -122,8 +122,13 @@ export function withLinkPreview(html: string, preview: LinkPreview, hint?: PageH
         ]
       : []),
   ].join('\n    ');
+  // Replacer functions, never replacement strings: in a string, `$&`, `$'`, `$1` ... a seller wrote
+  // would be expanded by String.replace into parts of the page.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(preview.description)}$2`)
-    .replace(/\n(\s*)<\/head>/, `\n    ${tags}\n$1</head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_, open: string, close: string) => `${open}${escapeHtml(preview.description)}${close}`,
+    )
+    .replace(/\n(\s*)<\/head>/, (_, indent: string) => `\n    ${tags}\n${indent}</head>`);
 }
