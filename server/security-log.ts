@@ -13,7 +13,8 @@ export type SecurityEvent =
   | 'refresh_token_reused'
   | 'admin_decision'
   | 'account_deleted'
-  | 'dev_mailbox_refused';
+  | 'dev_mailbox_refused'
+  | 'sandbox_control_refused';
 
 /**
  * Writes `{"message":"security","event":...}` so that a log search for message=security

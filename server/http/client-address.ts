@@ -7,13 +7,31 @@ export function socketAddress(c: Context<AppEnv>): string | undefined {
   return c.env?.incoming?.socket?.remoteAddress;
 }
 
-/** The caller's address for rate limiting; X-Forwarded-For only when behind a trusted proxy. */
-export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return socketAddress(c) ?? 'unknown';
+/** An address as a proxy may write it in X-Forwarded-For ('[::1]:443', '203.0.113.5:61234'), bare; undefined if it is none. */
+function bareAddress(hop: string): string | undefined {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(hop);
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(hop);
+  const address = bracketed?.[1] ?? withPort?.[1] ?? hop;
+  return isIP(address) ? address : undefined;
+}
+
+/**
+ * The caller's address for rate limiting. Behind `trustedProxies` proxies (TRUST_PROXY), each of
+ * them appended the address it was reached from to X-Forwarded-For, so the caller is that many
+ * hops from the right; everything to the left of it the caller wrote and may rotate at will.
+ * Without a trusted proxy, or when that hop is not an address, the connection's own address.
+ */
+export function clientAddress(c: Context<AppEnv>, trustedProxies: number): string {
+  const socket = socketAddress(c) ?? 'unknown';
+  if (trustedProxies <= 0) return socket;
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  if (hops.length === 0) return socket;
+  // Fewer hops than proxies: the request came in past some of them, and the left-most is the farthest known.
+  const hop = hops[Math.max(0, hops.length - trustedProxies)] ?? '';
+  return bareAddress(hop) ?? socket;
 }
 
 // BlockList also matches the IPv4-mapped IPv6 forms (::ffff:127.0.0.1) against the IPv4 rule.
@@ -28,4 +46,15 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   if (family === 4) return loopback.check(address, 'ipv4');
   if (family === 6) return loopback.check(address, 'ipv6');
   return false;
+}
+
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * A caller on this machine: the connection's own address is loopback. Headers can only refuse,
+ * never admit: a reverse proxy on this machine connects from loopback for every caller on the
+ * internet, and marks what it forwards with these headers. TRUST_PROXY plays no part.
+ */
+export function isLocalCaller(c: Context<AppEnv>): boolean {
+  return isLoopbackAddress(socketAddress(c)) && PROXY_HEADERS.every((name) => c.req.header(name) === undefined);
 }

@@ -40,7 +40,7 @@ afterAll(() => builds.forEach((root) => rmSync(root, { recursive: true, force: t
 function appWith(config: Partial<ServerConfig> = {}, logger?: Logger) {
   const staticDir = fakeWebBuild({ cspFile: true });
   builds.push(staticDir);
-  return createTestApp(db(), { config: { staticDir, trustProxy: false, ...config }, logger });
+  return createTestApp(db(), { config: { staticDir, trustProxy: 0, ...config }, logger });
 }
 
 const expectedHtmlPolicy = [
@@ -142,15 +142,15 @@ describe('Strict-Transport-Security', () => {
   });
 
   it('believes X-Forwarded-Proto only with TRUST_PROXY', async () => {
-    const trusting = appWith({ trustProxy: true });
+    const trusting = appWith({ trustProxy: 1 });
     const forwarded = { headers: { 'x-forwarded-proto': 'https' } };
     expect((await trusting.app.request('/v1/health', forwarded)).headers.get('strict-transport-security')).toBe(hsts);
-    const untrusting = appWith({ trustProxy: false });
+    const untrusting = appWith({ trustProxy: 0 });
     expect((await untrusting.app.request('/v1/health', forwarded)).headers.get('strict-transport-security')).toBeNull();
   });
 
   it('is never sent over plain http', async () => {
-    for (const t of [appWith(), appWith({ publicOrigin: 'http://localhost:3000' }), appWith({ trustProxy: true })]) {
+    for (const t of [appWith(), appWith({ publicOrigin: 'http://localhost:3000' }), appWith({ trustProxy: 1 })]) {
       const api = await t.app.request('http://localhost/v1/health', { headers: { 'x-forwarded-proto': 'http' } });
       expect(api.headers.get('strict-transport-security')).toBeNull();
       expect((await t.app.request('http://localhost/')).headers.get('strict-transport-security')).toBeNull();

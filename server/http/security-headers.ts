@@ -5,8 +5,8 @@ import { API_CONTENT_SECURITY_POLICY } from './content-security-policy';
 export interface SecurityHeaderOptions {
   /** PUBLIC_ORIGIN: an https origin means the deployment is served over TLS. */
   publicOrigin: string | undefined;
-  /** Believe X-Forwarded-Proto (only behind a proxy we control). */
-  trustProxy: boolean;
+  /** Proxies of ours in front of the server (0: none): only then is X-Forwarded-Proto believed. */
+  trustProxy: number;
 }
 
 /** Browser features no page of Kampus uses are denied; the camera stays ours for ticket check-in. */
@@ -34,7 +34,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 function servedOverHttps(c: Context<AppEnv>, options: SecurityHeaderOptions): boolean {
   if (options.publicOrigin?.startsWith('https://')) return true;
   if (new URL(c.req.url).protocol === 'https:') return true;
-  if (!options.trustProxy) return false;
+  if (options.trustProxy <= 0) return false;
   return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 

@@ -25,7 +25,7 @@ export function isBrowser(c: AuthContext): boolean {
 function servedOverHttps(c: AuthContext, config: ServerConfig): boolean {
   if (config.publicOrigin?.startsWith('https:')) return true;
   if (new URL(c.req.url).protocol === 'https:') return true;
-  return config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+  return config.trustProxy > 0 && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
 export function readRefreshCookie(c: AuthContext): string | undefined {

@@ -130,7 +130,7 @@ describe('GET /v1/dev/mail in demo mode', () => {
   });
 
   it('never believes a forwarded address, even with TRUST_PROXY on', async () => {
-    const t = createTestApp(db(), { config: { mode: 'demo', trustProxy: true } });
+    const t = createTestApp(db(), { config: { mode: 'demo', trustProxy: 1 } });
     const email = uniqueEmail();
     await registerTwice(t, email);
     const spoofed = await t.app.request(
@@ -142,7 +142,7 @@ describe('GET /v1/dev/mail in demo mode', () => {
   });
 
   it('refuses what a proxy on this machine forwards: the socket is loopback, the caller is not', async () => {
-    const t = createTestApp(db(), { config: { mode: 'demo', trustProxy: true } });
+    const t = createTestApp(db(), { config: { mode: 'demo', trustProxy: 1 } });
     const email = uniqueEmail();
     await registerTwice(t, email);
     const url = await listenOnLoopback(t);

@@ -457,6 +457,54 @@ describe('webhook switches', () => {
   });
 });
 
+describe('the controls answer only callers on this machine', () => {
+  const controls = [
+    { method: 'GET', path: '/_webhooks', body: undefined },
+    { method: 'PUT', path: '/_webhooks', body: { url: 'https://evil.example/hook', hold: true } },
+    { method: 'POST', path: '/_webhooks/release', body: {} },
+    { method: 'PUT', path: '/_accounts', body: { bank_code: '058', account_number: '0000000000', account_name: 'MALLORY' } },
+  ];
+  const call = (control: (typeof controls)[number], env: unknown, headers: Record<string, string> = {}) =>
+    t.app.request(
+      `${PAYSTACK_SANDBOX_PATH}${control.path}`,
+      {
+        method: control.method,
+        headers: { authorization: `Bearer ${DEMO_PAYSTACK_SECRET_KEY}`, 'content-type': 'application/json', ...headers },
+        body: control.body === undefined ? undefined : JSON.stringify(control.body),
+      },
+      env as never,
+    );
+  const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
+  it.each(controls)('$method $path with the published key: 404 from another machine, and nothing changes', async (control) => {
+    const before = structuredClone(paystackSandbox(t.services).webhooks);
+    for (const env of [from('203.0.113.9'), from('::ffff:192.168.1.2'), {}]) {
+      const res = await call(control, env);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({
+        message: `There is nothing at ${control.method} ${PAYSTACK_SANDBOX_PATH}${control.path}`,
+      });
+    }
+    // A proxy on this machine forwards callers from anywhere: its loopback connection is not enough.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      expect((await call(control, from('127.0.0.1'), { [header]: '198.51.100.7' })).status).toBe(404);
+    }
+    expect(paystackSandbox(t.services).webhooks).toEqual(before);
+    expect(paystackSandbox(t.services).resolve('0000000000', '058').accountName).toBe('ADA OBI');
+  });
+
+  it('answers a caller on this machine, and the rest of the sandbox still answers anyone with the key', async () => {
+    const res = await fetch(`${paystack.baseUrl}/_webhooks`, {
+      headers: { authorization: `Bearer ${DEMO_PAYSTACK_SECRET_KEY}` },
+    });
+    expect(res.status).toBe(200);
+    const banks = await t.app.request(`${PAYSTACK_SANDBOX_PATH}/bank`, {
+      headers: { authorization: `Bearer ${DEMO_PAYSTACK_SECRET_KEY}` },
+    });
+    expect(banks.status).toBe(200);
+  });
+});
+
 describe('signatures', () => {
   const body = JSON.stringify({ event: 'charge.success', data: { reference: 'abc', amount: 10_000 } });
   const key = 'sk_test_signature_key';

@@ -2,7 +2,9 @@
  * The Paystack-compatible sandbox over HTTP, mounted at PAYSTACK_SANDBOX_PATH in demo mode only
  * (server/app.ts): Paystack's endpoints with its request and answer shapes, the hosted payment
  * page, and a few controls for tests (`/_webhooks`, `/_accounts`). Every API call needs the
- * sandbox's secret key as bearer token, as Paystack's do; the payment page is for browsers.
+ * sandbox's secret key as bearer token, as Paystack's do; the payment page is for browsers. The
+ * key is published, so the controls, which change how every payment of the demo behaves, answer
+ * only callers on this machine, as the development mailbox does.
  */
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -11,6 +13,7 @@ import * as v from 'valibot';
 import { safeEqual } from '../../../crypto/tokens';
 import type { AppEnv } from '../../../http/app-env';
 import { API_CONTENT_SECURITY_POLICY } from '../../../http/content-security-policy';
+import { localCallersOnly } from '../../../http/local-callers-only';
 import type { Services } from '../../../services';
 import { PAYSTACK_SANDBOX_PATH } from '../settings';
 import { SANDBOX_BANKS, isAccountNumber } from './banks';
@@ -142,6 +145,7 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
   const { config } = services;
   const app = new Hono<AppEnv>();
   const authed = requireSecretKey(config.paystack.secretKey);
+  const local = localCallersOnly(services.logger, 'sandbox_control_refused');
 
   app.use('*', sandboxHeaders);
   app.use(
@@ -281,7 +285,7 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
 
   // Controls for tests and testers
 
-  app.get('/_webhooks', authed, (c) =>
+  app.get('/_webhooks', local, authed, (c) =>
     c.json({
       status: true,
       message: 'Webhooks',
@@ -289,7 +293,7 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
     }),
   );
 
-  app.put('/_webhooks', authed, async (c) => {
+  app.put('/_webhooks', local, authed, async (c) => {
     const body = await readJson(c, webhookSettingsBody);
     if (body instanceof Response) return body;
     if (body.url !== undefined) sandbox.webhooks.url = body.url ?? undefined;
@@ -299,14 +303,14 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
     return c.json({ status: true, message: 'Webhook settings saved', data: sandbox.webhooks });
   });
 
-  app.post('/_webhooks/release', authed, async (c) => {
+  app.post('/_webhooks/release', local, authed, async (c) => {
     const body = await readJson(c, releaseBody);
     if (body instanceof Response) return body;
     const released = sandbox.releaseWebhooks(body.order);
     return c.json({ status: true, message: 'Webhooks released', data: { released } });
   });
 
-  app.put('/_accounts', authed, async (c) => {
+  app.put('/_accounts', local, authed, async (c) => {
     const body = await readJson(c, accountBody);
     if (body instanceof Response) return body;
     sandbox.nameAccount(body.bank_code, body.account_number, body.account_name);
