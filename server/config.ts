@@ -3,7 +3,15 @@ import { MAX_UPLOAD_BYTES } from '../contract';
 import { DAY, HOUR, MINUTE } from './clock';
 import { DEMO_PAYSTACK_SECRET_KEY, PAYSTACK_API_BASE_URL } from './modules/payment/settings';
 import type { PaystackConfig } from './modules/payment/settings';
-import { ConfigurationError, missingProductionSettings, parsePublicOrigin, productionRefusal, readMode } from './runtime/mode';
+import {
+  ConfigurationError,
+  missingProductionSettings,
+  parsePublicOrigin,
+  productionRefusal,
+  readMode,
+  unsafeProductionRefusal,
+  unsafeProductionSettings,
+} from './runtime/mode';
 import type { KampusMode } from './runtime/mode';
 
 export type { KampusMode } from './runtime/mode';
@@ -40,6 +48,8 @@ export interface RateLimits {
   codeMailCooldown: RateRule;
   /** Code mails and registrations from one client address. */
   codeMailsPerAddress: RateRule;
+  /** File uploads and profile photos of one person: each is decoded and re-encoded (server/modules/file/limits.ts). */
+  uploadsPerUser: RateRule;
 }
 
 export interface Argon2Params {
@@ -68,8 +78,11 @@ export interface ServerConfig {
   rateLimitsRelaxed: boolean;
   /** Allowed browser origins; empty means no CORS headers. '*' allows any. */
   corsOrigins: string[];
-  /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /**
+   * How many proxies of ours stand in front of the server (TRUST_PROXY; 0: none). Each appends
+   * to X-Forwarded-For, so the client address is that many hops from its right end.
+   */
+  trustProxy: number;
   maxJsonBytes: number;
   maxUploadBytes: number;
   fileBucket: string;
@@ -96,6 +109,7 @@ export const standardRateLimits: RateLimits = {
   codeMailsPerAccount: { limit: 5, windowMs: HOUR },
   codeMailCooldown: { limit: 1, windowMs: MINUTE },
   codeMailsPerAddress: { limit: 30, windowMs: HOUR },
+  uploadsPerUser: { limit: 30, windowMs: 10 * MINUTE },
 };
 
 /** Limits multiplied out of the way, for load tests on one machine. */
@@ -111,6 +125,7 @@ export function relaxedRateLimits(): RateLimits {
     codeMailsPerAccount: relax(limits.codeMailsPerAccount),
     codeMailCooldown: { limit: 1_000_000, windowMs: 1 },
     codeMailsPerAddress: relax(limits.codeMailsPerAddress),
+    uploadsPerUser: relax(limits.uploadsPerUser),
   };
 }
 
@@ -129,7 +144,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> & { jwtSecret: st
     rateLimits: standardRateLimits,
     rateLimitsRelaxed: false,
     corsOrigins: [],
-    trustProxy: false,
+    trustProxy: 0,
     maxJsonBytes: 64 * 1024,
     maxUploadBytes: MAX_UPLOAD_BYTES,
     fileBucket: 'kampus',
@@ -155,7 +170,8 @@ export interface Environment {
   demoData: boolean;
   jwtSecret: string | undefined;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** TRUST_PROXY: the number of trusted proxies in front of the server (on = 1, off = 0). */
+  trustProxy: number;
   rateLimitsRelaxed: boolean;
   staticDir: string | undefined;
   fileBucket: string;
@@ -192,6 +208,23 @@ const isOn = (value: string | undefined) => value !== undefined && /^(1|true|yes
 const isOff = (value: string | undefined) => value !== undefined && /^(0|false|no|off)$/i.test(value);
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+/** Proxies in a row in front of one server: more than this is a mistake, not a deployment. */
+const MAX_TRUSTED_PROXIES = 10;
+
+/** TRUST_PROXY: off (unset, 0, false, no, off), on (1, true, yes, on: one proxy) or a number of proxies in a row. */
+function parseTrustProxy(value: string | undefined): number {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || isOff(setting)) return 0;
+  if (isOn(setting)) return 1;
+  const hops = Number(setting);
+  if (!/^\d+$/.test(setting) || hops < 1 || hops > MAX_TRUSTED_PROXIES) {
+    throw new ConfigurationError(
+      `TRUST_PROXY must be off, on (one proxy) or the number of proxies in front of Kampus, 1 to ${MAX_TRUSTED_PROXIES}, got '${setting}'`,
+    );
+  }
+  return hops;
+}
+
 /**
  * Reads and checks the environment. Throws a ConfigurationError naming every production
  * setting that is missing, or the first value that is malformed.
@@ -200,6 +233,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
   const mode = readMode(env);
   const missing = mode === 'production' ? missingProductionSettings(env) : [];
   if (missing.length > 0) throw productionRefusal(missing);
+  const unsafe = mode === 'production' ? unsafeProductionSettings(env) : [];
+  if (unsafe.length > 0) throw unsafeProductionRefusal(unsafe);
   const rateLimits = env.RATE_LIMITS ?? 'standard';
   if (rateLimits !== 'standard' && rateLimits !== 'relaxed') {
     throw new ConfigurationError(`RATE_LIMITS must be 'standard' or 'relaxed', got '${rateLimits}'`);
@@ -227,7 +262,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    trustProxy: isOn(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitsRelaxed: rateLimits === 'relaxed',
     staticDir: staticDir === undefined ? undefined : path.resolve(staticDir),
     fileBucket,

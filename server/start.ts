@@ -22,7 +22,7 @@ import { DevMailbox, SmtpMailer } from './mail/mailer';
 import { recordServerUrl } from './modules/payment/provider';
 import type { Mailer } from './mail/mailer';
 import { acquireLock, releaseLock, updateLock } from './runtime/process-lock';
-import { productionRefusal } from './runtime/mode';
+import { productionRefusal, unsafeProductionRefusal, unsafeProductionSettings } from './runtime/mode';
 import { loadSecrets } from './runtime/secrets';
 import { LocalDiskStorage } from './storage/local-disk-storage';
 
@@ -69,6 +69,12 @@ function refuseUnreadyProduction(env: Environment): void {
   ];
   const missing = settings.filter(([, value]) => value === undefined).map(([name]) => name);
   if (missing.length > 0) throw productionRefusal(missing);
+  const unsafe = unsafeProductionSettings({
+    JWT_SECRET: env.jwtSecret,
+    PAYSTACK_SECRET_KEY: env.paystackSecretKey,
+    RATE_LIMITS: env.rateLimitsRelaxed ? 'relaxed' : 'standard',
+  });
+  if (unsafe.length > 0) throw unsafeProductionRefusal(unsafe);
 }
 
 /** Real mail when SMTP_URL is set; otherwise (demo mode only) the development mailbox. */

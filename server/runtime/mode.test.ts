@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import { silentLogger } from '../logger';
 import { startServer } from '../start';
 import type { RunningServer } from '../start';
 import { DEMO_PAYSTACK_SECRET_KEY } from '../modules/payment/settings';
+import { randomToken } from '../crypto/tokens';
 import { ConfigurationError } from './mode';
+import { estimatedEntropyBits } from './secrets';
 import { runScript } from './spawn-server';
 
 const SECRET = 'a-production-secret-of-at-least-32-characters';
@@ -85,6 +88,99 @@ describe('KAMPUS_MODE', () => {
 
   it('keeps DEMO_DATA=0 working in demo mode', () => {
     expect(readEnvironment({ DEMO_DATA: '0' })).toMatchObject({ mode: 'demo', demoData: false });
+  });
+});
+
+describe('production refuses unsafe settings', () => {
+  const weakSecrets = [
+    'a'.repeat(32),
+    'a'.repeat(200),
+    'ab'.repeat(32),
+    'abcd'.repeat(16),
+    'password'.repeat(4),
+    '0123456789abcdef'.repeat(2),
+    '11111111111111112222222222222222',
+  ];
+
+  it.each(weakSecrets)('a JWT_SECRET with too little entropy: %s', (secret) => {
+    const message = refusal({ KAMPUS_MODE: 'production', ...production, JWT_SECRET: secret });
+    expect(message).toMatch(
+      /^Kampus refuses to start in production mode: JWT_SECRET is too easy to guess \(about \d+ bits of entropy, at least 128 needed\): use a long random value, e\.g\. the output of 'openssl rand -base64 48' \(see server\/README\.md\)$/,
+    );
+  });
+
+  it('accepts a random secret: 48 bytes in base64, 32 in hex, and the one a demo generates', () => {
+    for (const secret of [randomBytes(48).toString('base64'), randomBytes(32).toString('hex'), randomToken(48)]) {
+      expect(readEnvironment({ KAMPUS_MODE: 'production', ...production, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    }
+    expect(estimatedEntropyBits('a'.repeat(32))).toBe(0);
+    expect(estimatedEntropyBits('ab'.repeat(16))).toBe(2);
+    expect(estimatedEntropyBits(randomBytes(48).toString('base64'))).toBeGreaterThan(300);
+  });
+
+  it("the demo sandbox's published Paystack key", () => {
+    expect(refusal({ KAMPUS_MODE: 'production', ...production, PAYSTACK_SECRET_KEY: DEMO_PAYSTACK_SECRET_KEY })).toBe(
+      "Kampus refuses to start in production mode: PAYSTACK_SECRET_KEY is the demo sandbox's published key, which anyone can use to forge payments: set the secret key of your own Paystack account (see server/README.md)",
+    );
+  });
+
+  it('RATE_LIMITS=relaxed', () => {
+    expect(refusal({ KAMPUS_MODE: 'production', ...production, RATE_LIMITS: 'relaxed' })).toBe(
+      'Kampus refuses to start in production mode: RATE_LIMITS=relaxed lifts the login and code-mail limits, for load tests only: unset it in production (see server/README.md)',
+    );
+    expect(readEnvironment({ KAMPUS_MODE: 'production', ...production, RATE_LIMITS: 'standard' }).rateLimitsRelaxed).toBe(false);
+  });
+
+  it('names every problem in one message', () => {
+    const message = refusal({
+      KAMPUS_MODE: 'production',
+      ...production,
+      JWT_SECRET: 'a'.repeat(32),
+      PAYSTACK_SECRET_KEY: DEMO_PAYSTACK_SECRET_KEY,
+      RATE_LIMITS: 'relaxed',
+    });
+    expect(message).toContain('JWT_SECRET is too easy to guess (about 0 bits');
+    expect(message).toContain("PAYSTACK_SECRET_KEY is the demo sandbox's published key");
+    expect(message).toContain('RATE_LIMITS=relaxed lifts');
+  });
+
+  it('demo mode keeps all three (a demo moves no real money, and load tests run on it)', () => {
+    const env = readEnvironment({
+      JWT_SECRET: 'a'.repeat(32),
+      PAYSTACK_SECRET_KEY: DEMO_PAYSTACK_SECRET_KEY,
+      RATE_LIMITS: 'relaxed',
+    });
+    expect(env).toMatchObject({ mode: 'demo', rateLimitsRelaxed: true });
+  });
+
+  it('startServer refuses them too, in an Environment built any other way', async () => {
+    const env = readEnvironment({
+      KAMPUS_MODE: 'production',
+      DATA_DIR: path.join(tempDir(), 'never-created'),
+      PORT: '0',
+      ...production,
+    });
+    for (const unsafe of [
+      { ...env, jwtSecret: 'a'.repeat(32) },
+      { ...env, paystackSecretKey: DEMO_PAYSTACK_SECRET_KEY },
+      { ...env, rateLimitsRelaxed: true },
+    ]) {
+      await expect(startServer(unsafe, silentLogger)).rejects.toThrow('Kampus refuses to start in production mode: ');
+    }
+    expect(existsSync(env.dataDir)).toBe(false);
+  });
+
+  it('the server process refuses 32 x a as JWT_SECRET with the message and a non-zero exit', async () => {
+    const { code, stderr } = await runScript('server/main.ts', [], {
+      ...process.env,
+      KAMPUS_MODE: 'production',
+      ...production,
+      JWT_SECRET: 'a'.repeat(32),
+      DATA_DIR: path.join(tempDir(), 'never-created'),
+      PORT: '0',
+    });
+    expect(code).not.toBe(0);
+    expect(stderr.trim()).toMatch(/^Kampus refuses to start in production mode: JWT_SECRET is too easy to guess \(about 0 bits/);
   });
 });
 

@@ -23,7 +23,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return defaultConfig({
     jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
-    trustProxy: true,
+    trustProxy: 1,
     internalToken: TEST_INTERNAL_TOKEN,
     ...overrides,
   });
