@@ -34,6 +34,11 @@ const labels: Record<string, string> = {
   brandDescription: 'Brand description',
   reason: 'Reason',
   phone: 'Phone',
+  about: 'About me',
+  // Query fields, named as their forms name them (server/http/control-character-guard.ts labels them so).
+  minPrice: 'Minimum price',
+  maxPrice: 'Maximum price',
+  slug: 'Custom URL',
 };
 
 /** The person-readable name of a body field ('firstname' -> 'First name'). */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from './http/app-env';
 import { jsonBodyGuard } from './http/body-guard';
+import { controlCharacterGuard } from './http/control-character-guard';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { serverRequestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
 
   app.use(serverRequestId());
   app.use(securityHeaders({ publicOrigin: config.publicOrigin, trustProxy: config.trustProxy }));
+  app.use(controlCharacterGuard());
   if (config.corsOrigins.length > 0) app.use('/v1/*', corsMiddleware(config.corsOrigins));
   app.use('/v1/*', jsonBodyGuard(config.maxJsonBytes, [UPLOAD_PATH, PROFILE_PHOTO_PATH]));
   app.use('/v1/*', catalogueWrites(services.db));

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../http/app-env';
+import { controlCharacterRefusal } from '../../http/control-character-guard';
 import type { Services } from '../../services';
 import { verifyPaystackSignature } from '../payment/paystack';
 import { paystackWebhookEventSchema } from '../payment/schemas';
@@ -12,7 +13,8 @@ import { refundChargeOfWalletPaidOrder } from './pay-from-wallet';
 
 /**
  * /v1/payments: POST /paystack/webhook. The signature is checked over the raw body before
- * anything is parsed (401 otherwise); events Kampus does not act on are acknowledged and ignored.
+ * anything is parsed (401 otherwise); a field holding a control character is a 400 (no reference
+ * with a NUL reaches the database); events Kampus does not act on are acknowledged and ignored.
  */
 export function paymentWebhookRoutes(services: Services) {
   const { logger } = services;
@@ -27,6 +29,11 @@ export function paymentWebhookRoutes(services: Services) {
       json = JSON.parse(raw);
     } catch {
       return c.json({ message: 'The body must be JSON' }, 400);
+    }
+    const refusal = controlCharacterRefusal(json);
+    if (refusal) {
+      logger.warn('paystack webhook refused: a field holds a control character', { fields: Object.keys(refusal.errors ?? {}) });
+      throw refusal;
     }
     const parsed = v.safeParse(paystackWebhookEventSchema, json);
     if (!parsed.success) return c.json({ received: true });
