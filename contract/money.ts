@@ -1,13 +1,33 @@
 /**
  * Money in the contract is always a whole number of kobo, never a float of naira: on the
  * wire, in the database (bigint) and in the ledger. Amounts are exact up to
- * Number.MAX_SAFE_INTEGER kobo (about ₦90 trillion). How an amount is shown is the UI's
+ * Number.MAX_SAFE_INTEGER kobo (about ₦90 trillion); what a request may carry is bounded far
+ * below that (`MAX_PRICE_KOBO`, `MAX_ORDER_TOTAL_KOBO`). How an amount is shown is the UI's
  * business (ui/format), not the contract's.
  */
 import * as v from 'valibot';
 
 /** ₦1 is 100 kobo. */
 export const KOBO_PER_NAIRA = 100;
+
+/**
+ * The most one thing may cost: a product's price, a ticket's, a delivery fee (₦100,000,000).
+ * With every amount bounded, a total of quantities times prices stays exact, and so does every
+ * balance made of them.
+ */
+export const MAX_PRICE_KOBO = 100_000_000 * KOBO_PER_NAIRA;
+
+/** The most one order may total, and so any one payment, split or withdrawal (₦1,000,000,000). */
+export const MAX_ORDER_TOTAL_KOBO = 1_000_000_000 * KOBO_PER_NAIRA;
+
+/** Why an order over `MAX_ORDER_TOTAL_KOBO` (quantity times price, plus delivery) is refused. */
+export const ORDER_TOO_LARGE_MESSAGE = 'This order is too large: an order may total at most ₦1,000,000,000';
+
+/** '₦100,000,000': a whole amount of naira for a message (the UI formats amounts itself, ui/format). */
+export function nairaText(kobo: number): string {
+  const naira = String(Math.floor(kobo / KOBO_PER_NAIRA)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `₦${naira}`;
+}
 
 /** A number that is a safe integer: not 1.5, NaN, '100' or 2^53. */
 function koboNumber(label: string) {
@@ -20,12 +40,21 @@ export function signedKoboField(label: string) {
   return v.pipe(koboNumber(label), v.brand('Kobo'));
 }
 
-/** An amount of kobo that cannot be negative (a price, a balance): `koboField('Price')`. */
-export function koboField(label: string) {
-  return v.pipe(koboNumber(label), v.minValue(0, `${label} must not be negative`), v.brand('Kobo'));
+/**
+ * An amount of kobo from 0 to `max` (a price unless told otherwise): `koboField('Price')` refuses
+ * more than ₦100,000,000 with 'Price must be at most ₦100,000,000'.
+ */
+export function koboField(label: string, max: number = MAX_PRICE_KOBO) {
+  return v.pipe(
+    koboNumber(label),
+    v.minValue(0, `${label} must not be negative`),
+    v.maxValue(max, `${label} must be at most ${nairaText(max)}`),
+    v.brand('Kobo'),
+  );
 }
 
-export const koboSchema = koboField('Amount');
+/** Any amount a request may carry: at most an order's total. */
+export const koboSchema = koboField('Amount', MAX_ORDER_TOTAL_KOBO);
 export const signedKoboSchema = signedKoboField('Amount');
 
 /** A whole number of kobo, checked by `koboSchema`, `signedKoboSchema` or `koboFromNaira`. */

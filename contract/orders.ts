@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { body, codeField, emailField, idField, multilineText, optionalMultilineText, requiredText } from './fields';
 import { listingImageSchema, pageEnvelope, queryInteger, sellerSummarySchema, MAX_PAGE_SIZE } from './listing';
-import { orderDeliveryMethods, orderStatusSchema, orderStatuses, orderTimelineSteps, orderTransitionNames } from './order';
+import { MAX_ORDER_TOTAL_KOBO, nairaText } from './money';
+import { orderDeliveryMethods, orderStatusSchema, orderStatuses, orderTimelineStepLabels, orderTransitionNames } from './order';
 
 export const ORDER_MAX_QUANTITY = 100;
 
@@ -83,7 +84,7 @@ export const orderBuyerSummarySchema = v.object({ id: v.string(), name: v.string
 export const orderTimelineSchema = v.variant('kind', [
   v.object({
     kind: v.literal('progress'),
-    steps: v.array(v.object({ label: v.picklist(orderTimelineSteps), state: v.picklist(['completed', 'next', 'future']) })),
+    steps: v.array(v.object({ label: v.picklist(orderTimelineStepLabels), state: v.picklist(['completed', 'next', 'future']) })),
   }),
   v.object({ kind: v.literal('ended'), status: orderStatusSchema, label: v.string() }),
 ]);
@@ -283,6 +284,7 @@ export const resolveDisputeBodySchema = v.variant(
         v.number('Buyer amount must be a number of kobo'),
         v.integer('Buyer amount must be a whole number of kobo'),
         v.minValue(1, 'Buyer amount must be more than 0'),
+        v.maxValue(MAX_ORDER_TOTAL_KOBO, `Buyer amount must be at most ${nairaText(MAX_ORDER_TOTAL_KOBO)}`),
       ),
       note: optionalMultilineText('Note', 1000),
     }),

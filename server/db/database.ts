@@ -35,7 +35,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** PGlite's extensions the migrations use (pg_trgm: typo-tolerant search); every PGlite.create passes them. */
+/** PGlite's extensions the migrations use (pg_trgm, which migration 0005 installs); every PGlite.create passes them. */
 export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '../../contract';
+import { KoboOutOfRangeError } from '../db/columns';
 import type { Logger } from '../logger';
 import { describeError } from '../logger';
 import { ApiError } from './api-error';
@@ -19,6 +20,20 @@ export function errorHandler(logger: Logger) {
     if (error instanceof ApiError) {
       const body: ErrorBody = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
       return c.json(body, error.status, error.headers);
+    }
+    if (error instanceof KoboOutOfRangeError) {
+      logger.error('an amount beyond what a number holds exactly: refused rather than rounded', {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        ...describeError(error),
+      });
+      return c.json(
+        {
+          message: `An amount here is too large for Kampus to show exactly. Contact support@kampus.ng (reference ${requestId}).`,
+        } satisfies ErrorBody,
+        409,
+      );
     }
     if (error instanceof HTTPException && error.status < 500) {
       const message = /malformed json/i.test(error.message)

@@ -1,14 +1,18 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Kobo } from '../../../contract';
+import { KoboOutOfRangeError } from '../../db/columns';
 import type { Database } from '../../db/database';
 import type { LedgerAccountRef } from './accounts';
 import { ledgerAccountId } from './accounts';
 import { ledgerAccounts } from './schema';
 
-/** A sum of bigints (numeric in PostgreSQL) as a whole number of kobo. */
+/**
+ * A sum of bigints (numeric in PostgreSQL, so the sum itself never overflows) as a whole number
+ * of kobo; a KoboOutOfRangeError when it is beyond 2^53 - 1 and a number would round it.
+ */
 export function koboFromSql(value: unknown): Kobo {
   const amount = Number(value ?? 0);
-  if (!Number.isSafeInteger(amount)) throw new RangeError(`ledger: not a safe whole number of kobo: ${String(value)}`);
+  if (!Number.isSafeInteger(amount)) throw new KoboOutOfRangeError(`ledger: not a safe whole number of kobo: ${String(value)}`);
   return amount as Kobo;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { orderTimers } from '../../../contract';
+import { MAX_ORDER_TOTAL_KOBO, ORDER_TOO_LARGE_MESSAGE, orderTimers } from '../../../contract';
 import type { CreateOrderInput, Kobo, OrderDetail } from '../../../contract';
 import { isNotNullViolation, isUniqueViolation } from '../../db/database';
 import { ApiError, conflict, forbidden, invalidField, notFound } from '../../http/api-error';
@@ -76,7 +76,8 @@ export async function placeOrder(
 
   const deliveryFee = delivery.method === 'door' ? (product.doorFeeKobo ?? 0) : 0;
   const total = (product.priceKobo * input.quantity + deliveryFee) as Kobo;
-  if (!Number.isSafeInteger(total)) throw invalidField('quantity', 'This order is too large');
+  // Within the ceiling, every sum of totals (escrow, balances) stays an exact number of kobo.
+  if (!Number.isSafeInteger(total) || total > MAX_ORDER_TOTAL_KOBO) throw invalidField('quantity', ORDER_TOO_LARGE_MESSAGE);
 
   const orderId = randomUUID();
   const reference = paymentReferenceOf(orderId);

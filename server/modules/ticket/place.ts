@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { TICKET_PAYMENT_WINDOW_MS } from '../../../contract';
+import { MAX_ORDER_TOTAL_KOBO, ORDER_TOO_LARGE_MESSAGE, TICKET_PAYMENT_WINDOW_MS } from '../../../contract';
 import type { CreateTicketOrderInput, Kobo, TicketOrderDetail } from '../../../contract';
 import { ApiError, conflict, invalidField, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
@@ -107,7 +107,7 @@ export async function placeTicketOrder(
   }
   const total = lines.reduce((sum, { item, tier }) => sum + tier.priceKobo * item.quantity, 0) as Kobo;
   const admits = lines.reduce((sum, { item, tier }) => sum + item.quantity * tier.seatsPerTicket, 0);
-  if (!Number.isSafeInteger(total)) throw invalidField('items', 'This order is too large');
+  if (!Number.isSafeInteger(total) || total > MAX_ORDER_TOTAL_KOBO) throw invalidField('items', ORDER_TOO_LARGE_MESSAGE);
   const free = total === 0;
 
   const orderId = randomUUID();
@@ -117,12 +117,12 @@ export async function placeTicketOrder(
     row = await db.transaction(async (tx) => {
       // Shares the event's row with other buyers; an organiser's cancellation (an update) waits for it, and it for that.
       const [current] = await tx
-        .select({ status: events.status, cancelledAt: events.cancelledAt, endsAt: events.endsAt })
+        .select({ status: events.status, cancelledAt: events.cancelledAt, startsAt: events.startsAt, endsAt: events.endsAt })
         .from(events)
         .where(eq(events.id, event.id))
         .for('share');
       const stopped = current ? eventNotOnSale(current, now) : EVENT_NOT_FOUND;
-      if (stopped) throw new ApiError(422, stopped);
+      if (stopped || !current) throw new ApiError(422, stopped ?? EVENT_NOT_FOUND);
       for (const { item, tier } of [...lines].sort((a, b) => (a.tier.id < b.tier.id ? -1 : 1))) {
         const [taken] = await tx
           .update(ticketTiers)
@@ -157,6 +157,8 @@ export async function placeTicketOrder(
           paymentReference: reference,
           dueAt: free ? null : new Date(now.getTime() + TICKET_PAYMENT_WINDOW_MS),
           paidAt: free ? now : null,
+          // Read under the event's shared lock: a date change waits for this order, or this sees it.
+          shownStartsAt: current.startsAt,
           createdAt: now,
           updatedAt: now,
         })
