@@ -38,6 +38,62 @@ describe('sameSitePath', () => {
     expect(sameSitePath('/loginx')).toBe('/loginx');
   });
 
+  /** The usual open-redirect payloads: each is refused, or kept as a path that stays on this site. */
+  it.each([
+    '/..//evil.example',
+    '/../..//evil.example',
+    '/.//evil.example',
+    '/./..//evil.example',
+    '/a/../..//evil.example',
+    '/a/..//evil.example/x?y=1',
+    '/%2e%2e//evil.example',
+    '/.%2E//evil.example',
+    '/%2e//evil.example',
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '\\/evil.example',
+    '/..\\evil.example',
+    '/%5Cevil.example',
+    '/%5C%5Cevil.example',
+    '/%2F%2Fevil.example',
+    '/%2F/evil.example',
+    '/..%2F..%2F%2Fevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '/\u0000/evil.example',
+    '/\u007f/evil.example',
+    '\t//evil.example',
+    ' //evil.example',
+    'https://evil.example',
+    'https:evil.example',
+    'https:/evil.example',
+    'HTTPS://evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '/javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/@evil.example',
+    '/x@evil.example',
+    '/.evil.example',
+    '/ /evil.example',
+  ])('%j stays on this site', (payload) => {
+    const path = sameSitePath(payload);
+    if (path === null) return;
+    expect(path).toMatch(/^\/(?![/\\])/);
+    const url = new URL(path, 'https://kampus.invalid');
+    expect(url.origin).toBe('https://kampus.invalid');
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe(path);
+  });
+
+  it('refuses a path whose dot segments resolve to another host', () => {
+    for (const value of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '/a/../..//evil.example']) {
+      expect(sameSitePath(value), value).toBeNull();
+    }
+  });
+
   it('normalises dot segments without leaving the site', () => {
     expect(sameSitePath('/product/../dashboard')).toBe('/dashboard');
     expect(sameSitePath('/../../etc')).toBe('/etc');

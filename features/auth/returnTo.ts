@@ -7,21 +7,36 @@
 /** The auth pages themselves: returning to one of them after logging in would make no sense. */
 const AUTH_PAGES = ['/login', '/register', '/forget-password', '/verify-email', '/reset-password'];
 
-/** `value` when it is a path on this site ('/product/x?a=1#b'), else null. */
-export function sameSitePath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 2000) return null;
-  // One leading slash, then not a second slash or backslash ('//evil.example' and '/\evil.example'
-  // are addresses on another host); no control characters, which browsers strip before parsing.
-  if (!/^\/(?![/\\])/.test(value) || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  let url: URL;
+const BASE = 'https://kampus.invalid';
+
+/**
+ * One leading slash, then not a second slash or backslash: '//evil.example' and '/\\evil.example'
+ * are addresses on another host.
+ */
+const ROOTED_PATH = /^\/(?![/\\])/;
+
+/** The address `path` names, relative to this site, when it stays on this site. */
+function onThisSite(path: string): URL | null {
   try {
-    url = new URL(value, 'https://kampus.invalid');
+    const url = new URL(path, BASE);
+    return url.origin === BASE ? url : null;
   } catch {
     return null;
   }
-  if (url.origin !== 'https://kampus.invalid') return null;
+}
+
+/** `value` when it is a path on this site ('/product/x?a=1#b'), else null. */
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  // No control characters, which browsers strip before parsing, and no backslash, which they read as a slash.
+  if (!ROOTED_PATH.test(value) || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  const url = onThisSite(value);
+  if (!url) return null;
   if (AUTH_PAGES.some((page) => url.pathname === page || url.pathname.startsWith(`${page}/`))) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Resolving dot segments can make a second leading slash ('/..//evil.example' is '//evil.example'):
+  // the path returned is checked as it will be used, not only as it came.
+  return ROOTED_PATH.test(path) && onThisSite(path) ? path : null;
 }
 
 /**
