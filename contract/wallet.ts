@@ -4,8 +4,9 @@
  * Amounts are integer kobo; every history row is one ledger transaction.
  */
 import * as v from 'valibot';
+import { messageResponseSchema } from './envelope';
 import { body, requiredText } from './fields';
-import { KOBO_PER_NAIRA } from './money';
+import { KOBO_PER_NAIRA, MAX_ORDER_TOTAL_KOBO, nairaText } from './money';
 
 /** A whole number of kobo from `min` (and up to `max`), with the limits said in naira. */
 function amountField(min: number, minMessage: string, max = Number.MAX_SAFE_INTEGER, maxMessage = '') {
@@ -54,6 +55,12 @@ export const walletTransactionSchema = v.object({
   description: v.string(),
   /** The order it belongs to, when it belongs to one (links to its detail). */
   orderId: v.nullable(v.string()),
+  /**
+   * Whether the money moved through the wallet's available balance. False for an order paid by
+   * card (the money went from the card to escrow) and for a refund to the card: such rows are
+   * outside the month's `inKobo` and `outKobo`.
+   */
+  throughWallet: v.boolean(),
   createdAt: v.string(),
 });
 export type WalletTransaction = v.InferOutput<typeof walletTransactionSchema>;
@@ -62,7 +69,7 @@ export type WalletTransaction = v.InferOutput<typeof walletTransactionSchema>;
 export const walletTransactionsQuerySchema = v.object({
   month: v.optional(v.pipe(v.string('Month must be YYYY-MM'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'))),
 });
-/** The month's rows, newest first, with what came in and went out that month. */
+/** The month's rows, newest first, with what came into and went out of the wallet that month (rows `throughWallet`). */
 export const walletMonthSchema = v.object({
   month: v.string(),
   inKobo: v.number(),
@@ -132,6 +139,9 @@ export const resolvedBankAccountSchema = v.object({
 export type ResolvedBankAccount = v.InferOutput<typeof resolvedBankAccountSchema>;
 export const resolvedBankAccountResponseSchema = v.object({ data: resolvedBankAccountSchema });
 
+/** Why an account cannot be saved: its name at the bank is not the user's own verified name. */
+export const ACCOUNT_NAME_MISMATCH = 'The account name does not match your verified name';
+
 /**
  * PUT /v1/wallet/bank-account: saves the account the user confirmed. The server resolves it again;
  * 422 when the name does not match the verified name, or differs from the one confirmed.
@@ -165,10 +175,31 @@ export const withdrawalPinStatusResponseSchema = v.object({ data: withdrawalPinS
 const pinField = (label: string) =>
   v.pipe(v.string(`${label} must be 4 digits`), v.regex(/^\d{4}$/, `${label} must be 4 digits`));
 
-/** POST /v1/wallet/pin/otp: e-mails a 4-digit code to the registered address (to create or change the PIN). */
-/** PUT /v1/wallet/pin: sets the PIN, with the mailed code; 422 'Code is wrong or has expired'. */
+/** What the PIN screen warns against, said when a new PIN is one of them. */
+export const GUESSABLE_PIN_MESSAGE = 'PIN must not be a repeat such as 1111 or a run such as 1234 or 4321';
+
+/** Whether a PIN is one digit repeated (1111) or a run up or down (0123, 1234, 4321, 9876): the first guesses a thief tries. */
+export function isGuessablePin(pin: string): boolean {
+  if (!/^\d{4}$/.test(pin)) return false;
+  const steps = new Set([...pin.slice(1)].map((digit, at) => Number(digit) - Number(pin[at])));
+  const [step = Number.NaN] = steps;
+  return steps.size === 1 && Math.abs(step) <= 1;
+}
+
+/** POST /v1/wallet/pin/otp -> 202: a 4-digit code is on its way to the registered address (to create or change the PIN). */
+export const pinCodeSentResponseSchema = messageResponseSchema;
+export type PinCodeSentResponse = v.InferOutput<typeof pinCodeSentResponseSchema>;
+
+/**
+ * PUT /v1/wallet/pin: sets the PIN, with the mailed code; 400 for a guessable PIN
+ * (`GUESSABLE_PIN_MESSAGE`), 422 'Code is wrong or has expired'. Withdrawals still take a PIN
+ * set before guessable ones were refused.
+ */
 export const setWithdrawalPinBodySchema = body({
-  pin: pinField('PIN'),
+  pin: v.pipe(
+    pinField('PIN'),
+    v.check((pin) => !isGuessablePin(pin), GUESSABLE_PIN_MESSAGE),
+  ),
   otp: pinField('Code'),
 });
 export type SetWithdrawalPinBody = v.InferInput<typeof setWithdrawalPinBodySchema>;
@@ -193,7 +224,12 @@ export type Withdrawal = v.InferOutput<typeof withdrawalSchema>;
  * available balance, no bank account or no PIN, and 'Wrong PIN. N attempts left.'; 423 while locked.
  */
 export const createWithdrawalBodySchema = body({
-  amountKobo: amountField(MIN_WITHDRAWAL_KOBO, 'Amount must be at least ₦1,000'),
+  amountKobo: amountField(
+    MIN_WITHDRAWAL_KOBO,
+    'Amount must be at least ₦1,000',
+    MAX_ORDER_TOTAL_KOBO,
+    `Amount must be at most ${nairaText(MAX_ORDER_TOTAL_KOBO)} at a time`,
+  ),
   pin: pinField('PIN'),
   /** A fresh uuid per attempt the user means once: a retried request never sends money twice. */
   idempotencyKey: v.pipe(v.string('Idempotency key is required'), v.uuid('Idempotency key must be a uuid')),

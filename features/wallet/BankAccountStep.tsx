@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { ApiError, errorMessage, useCurrentUser } from '../../client';
-import type { BankAccount, ResolvedBankAccount } from '../../contract';
+import { ACCOUNT_NAME_MISMATCH, type BankAccount, type ResolvedBankAccount } from '../../contract';
 import { Button, LinkButton, LoadError, SearchableSelect, Skeleton, SkeletonRegion, Steps, TextField } from '../../ui';
 import { resolveBankAccount, useBankAccount, useBanks, useSaveBankAccount } from './api';
 import * as styles from './wallet.css';
@@ -202,8 +202,8 @@ function NewAccount({
           <p>Withdrawals will go to this account. Confirm only if the name is yours.</p>
         ) : (
           <div role="alert" className={styles.alert}>
-            This account is in the name of {resolved.accountName}, which does not match your verified name. You can only withdraw
-            to an account in your own name.
+            <strong>{ACCOUNT_NAME_MISMATCH}</strong>
+            <p>You can only withdraw to an account in your own name, as on your verified identity.</p>
           </div>
         )}
         <div role="alert" className={styles.alert}>

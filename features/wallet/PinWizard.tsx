@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage, useCurrentUser } from '../../client';
-import { WITHDRAWAL_OTP_LENGTH, WITHDRAWAL_PIN_LENGTH } from '../../contract';
+import { GUESSABLE_PIN_MESSAGE, isGuessablePin, WITHDRAWAL_OTP_LENGTH, WITHDRAWAL_PIN_LENGTH } from '../../contract';
 import { Button, OtpInput, Steps, toast } from '../../ui';
 import { sendPinCode, useSetPin } from './api';
 import { isFourDigits } from './wallet';
@@ -66,20 +66,29 @@ function ChoosePin({ onBack, onChosen }: { onBack: () => void; onChosen: (pin: s
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const proceed = (code = value) => {
-    if (!isFourDigits(code)) setError('Enter 4 digits');
-    else onChosen(code);
+    if (!isFourDigits(code)) {
+      setError('Enter 4 digits');
+    } else if (isGuessablePin(code)) {
+      setError(GUESSABLE_PIN_MESSAGE);
+      setValue('');
+    } else {
+      onChosen(code);
+    }
   };
   return (
     <div className={styles.form}>
       <Steps step={1} totalSteps={3} />
-      <p>Choose 4 digits you will remember and nobody can guess. Do not use your birthday or 1234.</p>
+      <p>
+        Choose 4 digits you will remember and nobody can guess. Do not use your birthday, a repeat such as 1111 or a run such as
+        1234 or 4321.
+      </p>
       <OtpInput
         label="New PIN"
         length={WITHDRAWAL_PIN_LENGTH}
         value={value}
         onChange={(next) => {
           setValue(next);
-          setError(undefined);
+          if (next.trim()) setError(undefined);
         }}
         onSubmit={proceed}
         validationError={error}

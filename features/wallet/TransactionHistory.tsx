@@ -1,4 +1,4 @@
-import { ReceiptText } from 'lucide-react';
+import { CreditCard, ReceiptText } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, useApi } from '../../client';
 import { walletTransactionSchema, type WalletTransaction } from '../../contract';
@@ -19,7 +19,17 @@ import {
   visuallyHidden,
 } from '../../ui';
 import { useWalletMonth } from './api';
-import { chosenMonth, historyMonths, kindLabels, monthLabel, signedAmount, statusBadge } from './wallet';
+import {
+  amountTone,
+  amountWords,
+  cardNote,
+  chosenMonth,
+  historyMonths,
+  kindLabels,
+  monthLabel,
+  signedAmount,
+  statusBadge,
+} from './wallet';
 import * as styles from './wallet.css';
 
 /** The query parameters the history keeps in the address, so a month and an open row can be linked to. */
@@ -27,11 +37,22 @@ const MONTH_PARAM = 'month';
 const TRANSACTION_PARAM = 'transaction';
 
 function SignedAmount({ transaction, big }: { transaction: WalletTransaction; big?: boolean }) {
-  const words = `${transaction.direction === 'in' ? 'Received' : 'Paid out'} ${formatKobo(transaction.amountKobo)}`;
   return (
-    <span className={`${styles.amount[transaction.direction]} ${big ? styles.bigAmount : ''}`}>
+    <span className={`${styles.amount[amountTone(transaction)]} ${big ? styles.bigAmount : ''}`}>
       <span aria-hidden="true">{signedAmount(transaction)}</span>
-      <span className={visuallyHidden}>{words}</span>
+      <span className={visuallyHidden}>{amountWords(transaction)}</span>
+    </span>
+  );
+}
+
+/** Says where the money of a card payment or refund went, as the balance did not move. */
+function CardNote({ transaction }: { transaction: WalletTransaction }) {
+  const note = cardNote(transaction);
+  if (!note) return null;
+  return (
+    <span className={styles.cardNote}>
+      <CreditCard aria-hidden="true" size={14} />
+      {note}
     </span>
   );
 }
@@ -47,6 +68,7 @@ function TransactionRow({ transaction, href }: { transaction: WalletTransaction;
             <CardLink href={href}>{kindLabels[transaction.kind]}</CardLink>
           </h3>
           <span className={`${styles.muted} ${styles.rowDescription}`}>{transaction.description}</span>
+          <CardNote transaction={transaction} />
           <span className={styles.muted}>
             {formatLongDate(transaction.createdAt)}, {formatTime(transaction.createdAt)}
           </span>
@@ -104,6 +126,11 @@ function TransactionDetail({ id, known, monthSettled, onClose }: DetailProps) {
       <div className={styles.form}>
         <SignedAmount transaction={transaction} big />
         <p>{transaction.description}</p>
+        {!transaction.throughWallet && (
+          <p className={styles.muted}>
+            {cardNote(transaction)}. Your wallet balance did not change, so this is not counted in Money in or Money out.
+          </p>
+        )}
         <dl className={styles.facts}>
           <dt>Transaction ID</dt>
           <dd>{transaction.id}</dd>
@@ -233,6 +260,11 @@ export function TransactionHistory({ currentMonth }: TransactionHistoryProps) {
             <dd className={styles.amount.out}>{formatKobo(data.outKobo)}</dd>
           </div>
         </dl>
+      )}
+      {data?.items.some((item) => !item.throughWallet) && (
+        <p className={styles.muted}>
+          Money in and out counts only what moved through your wallet. Orders paid by card go straight from the card to escrow.
+        </p>
       )}
       {content}
       {open && (

@@ -4,7 +4,16 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
 import { HIDE_BALANCE_KEY } from './BalanceCard';
-import { SAMPLE_NOW, sampleBalances, sampleDeposit, sampleDepositReference, sampleTransactions } from './fixtures';
+import {
+  cardTransactions,
+  monthOfRows,
+  SAMPLE_MONTH,
+  SAMPLE_NOW,
+  sampleBalances,
+  sampleDeposit,
+  sampleDepositReference,
+  sampleTransactions,
+} from './fixtures';
 import { cleanUp, expectLocation, location, modal, recorded, walletReads, type Sent } from './storyKit';
 import { WalletScreen } from './WalletScreen';
 
@@ -59,6 +68,45 @@ export const Filled: Story = {
     await expect(canvas.getByText('Money in').nextElementSibling).toHaveTextContent('₦39,140');
     await expect(canvas.getByText('Money out').nextElementSibling).toHaveTextContent('₦267,500');
     await expect(canvas.getByRole('button', { name: /Month/ })).toHaveTextContent('November 2026');
+  },
+};
+
+/** An order paid by card went from the card to escrow: listed as paid by card, outside the month's money in and out. */
+export const CardPayments: Story = {
+  parameters: { visual: true },
+  beforeEach({ msw }) {
+    msw.use(...walletReads({ [SAMPLE_MONTH]: monthOfRows(SAMPLE_MONTH, cardTransactions) }));
+  },
+  play: async ({ canvas }) => {
+    const items = (await rows()).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    const [refund, card, fromWallet] = items.map((item) => within(item));
+
+    await expect(card?.getByRole('link', { name: 'Payment' })).toBeVisible();
+    await expect(card?.getByText('Samsung Galaxy A14 (card payment)')).toBeVisible();
+    await expect(card?.getByText('Paid by card, held in escrow')).toBeVisible();
+    await expect(card?.getByText('₦45,000')).toBeVisible();
+    await expect(card?.getByText('Paid by card, held in escrow ₦45,000')).toBeInTheDocument();
+    await expect(card?.queryByText('−₦45,000')).not.toBeInTheDocument();
+    await expect(refund?.getByText('Refunded to your card')).toBeVisible();
+    await expect(refund?.getByText('₦18,500')).toBeVisible();
+    await expect(fromWallet?.getByText('−₦6,500')).toBeVisible();
+    await expect(fromWallet?.queryByText(/by card|to your card/)).not.toBeInTheDocument();
+
+    // Only the deposit came in and only the wallet payment went out.
+    await expect(canvas.getByText('Money in').nextElementSibling).toHaveTextContent('₦20,000');
+    await expect(canvas.getByText('Money out').nextElementSibling).toHaveTextContent('₦6,500');
+    await expect(canvas.getByText(/Orders paid by card go straight from the card to escrow/)).toBeVisible();
+
+    await userEvent.click(card?.getByRole('link', { name: 'Payment' }) as HTMLElement);
+    const detail = await modal('Payment');
+    await expect(
+      detail.getByText(
+        'Paid by card, held in escrow. Your wallet balance did not change, so this is not counted in Money in or Money out.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(detail.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 

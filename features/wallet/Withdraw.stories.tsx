@@ -3,7 +3,18 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, type within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
-import { mismatchedAccount, noPin, pinSet, resolvedAccount, SAMPLE_NOW, sampleWithdrawal, savedBankAccount } from './fixtures';
+import { GENERIC_ERROR_MESSAGE } from '../../client';
+import { ACCOUNT_NAME_MISMATCH, GUESSABLE_PIN_MESSAGE } from '../../contract';
+import {
+  mismatchedAccount,
+  noPin,
+  pinCodeSent,
+  pinSet,
+  resolvedAccount,
+  SAMPLE_NOW,
+  sampleWithdrawal,
+  savedBankAccount,
+} from './fixtures';
 import { PIN_MISMATCH_MESSAGE } from './PinWizard';
 import { approvedUser, cleanUp, modal, openWithdraw, recorded, typeCode, walletReads, type Sent } from './storyKit';
 import { WalletScreen } from './WalletScreen';
@@ -95,13 +106,39 @@ export const PinMismatch: Story = {
   },
 };
 
+/** The screen warns against repeats and runs, and refuses them before anything is sent. */
+export const GuessablePin: Story = {
+  beforeEach({ msw }) {
+    noPinYet(msw);
+    const seen: Sent[] = [];
+    msw.use(recorded(seen, 'post', '/v1/wallet/pin/otp', () => HttpResponse.json(pinCodeSent, { status: 202 })));
+    return () => void expect(seen).toEqual([]);
+  },
+  play: async ({ canvas }) => {
+    await openWithdraw(canvas);
+    await userEvent.click((await modal('You do not have a withdrawal PIN set')).getByRole('button', { name: 'Create PIN' }));
+    const dialog = await modal('Create Withdrawal PIN');
+    await expect(dialog.getByText(/Do not use your birthday, a repeat such as 1111 or a run such as 1234 or 4321/)).toBeVisible();
+    for (const pin of ['1111', '1234', '4321']) {
+      await typeCode(dialog, 'New PIN', pin);
+      await userEvent.click(dialog.getByRole('button', { name: 'Proceed' }));
+      await expect(await dialog.findByText(GUESSABLE_PIN_MESSAGE)).toBeVisible();
+      await expect(dialog.getByLabelText('Digit 1 of 4')).toHaveValue('');
+    }
+    await typeCode(dialog, 'New PIN', '2580');
+    await userEvent.click(dialog.getByRole('button', { name: 'Proceed' }));
+    await expect(await screen.findByRole('dialog', { name: 'Re-enter Withdrawal PIN' })).toBeVisible();
+  },
+};
+
 export const VerifyOtp: Story = {
   beforeEach({ msw }) {
     const seen: Sent[] = [];
     let created = false;
     msw.use(
       http.get('/v1/wallet/pin', () => ok(created ? pinSet : noPin)),
-      recorded(seen, 'post', '/v1/wallet/pin/otp', () => ok({ sent: true })),
+      // As the server answers it: 202 Accepted, with the sentence under `data`.
+      recorded(seen, 'post', '/v1/wallet/pin/otp', () => HttpResponse.json(pinCodeSent, { status: 202 })),
       recorded(seen, 'put', '/v1/wallet/pin', (body) => {
         if ((body as { otp?: string }).otp !== '4821') return fail(422, 'Code is wrong or has expired');
         created = true;
@@ -121,11 +158,13 @@ export const VerifyOtp: Story = {
     const dialog = await modal('Verify OTP to create PIN');
     await expect(dialog.getByRole('progressbar', { name: 'Step 3 of 3' })).toBeVisible();
     await expect(await dialog.findByText(`Enter the 4-digit code we sent to ${approvedUser.email}.`)).toBeVisible();
+    await expect(dialog.queryByText(GENERIC_ERROR_MESSAGE)).not.toBeInTheDocument();
     await typeCode(dialog, 'Code', '1111');
     await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
     await expect(await dialog.findByText('Code is wrong or has expired')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Resend code' }));
     await expect(await screen.findByText('A new code is on its way')).toBeVisible();
+    await expect(dialog.queryByText(GENERIC_ERROR_MESSAGE)).not.toBeInTheDocument();
     await typeCode(dialog, 'Code', '4821');
     await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
     await expect(await screen.findByText('Withdrawal PIN created')).toBeVisible();
@@ -207,7 +246,8 @@ export const NameMismatch: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Guaranty Trust Bank' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Account Number' }), '0000000001');
     await userEvent.click(dialog.getByRole('button', { name: 'Verify account' }));
-    await expect(await dialog.findByText(/which does not match your verified name/)).toBeVisible();
+    await expect(await dialog.findByText(ACCOUNT_NAME_MISMATCH)).toBeVisible();
+    await expect(dialog.getByText('EMEKA NWOSU')).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Confirm account' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Change account' }));
     await expect(await dialog.findByRole('textbox', { name: 'Account Number' })).toHaveValue('0000000001');

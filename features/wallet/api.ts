@@ -7,6 +7,7 @@ import {
   bankSchema,
   createDepositResponseSchema,
   depositSchema,
+  pinCodeSentResponseSchema,
   resolvedBankAccountSchema,
   walletBalancesSchema,
   walletMonthSchema,
@@ -106,9 +107,9 @@ export function usePinStatus(enabled = true) {
   return useApi(enabled ? PIN_KEY : null, withdrawalPinStatusSchema);
 }
 
-/** POST /v1/wallet/pin/otp: e-mails a 4-digit code to the registered address. */
+/** POST /v1/wallet/pin/otp -> 202: e-mails a 4-digit code to the registered address. */
 export async function sendPinCode(): Promise<void> {
-  await api.post(['wallet', 'pin', 'otp'], v.unknown(), {});
+  await api.post(['wallet', 'pin', 'otp'], pinCodeSentResponseSchema.entries.data, {});
 }
 
 /** PUT /v1/wallet/pin: sets the PIN with the mailed code; the PIN status is then read again. */

@@ -3,6 +3,7 @@ import type {
   Bank,
   BankAccount,
   Deposit,
+  PinCodeSentResponse,
   ResolvedBankAccount,
   WalletBalances,
   WalletMonth,
@@ -41,6 +42,7 @@ export const sampleTransactions: WalletTransaction[] = [
     status: 'pending',
     description: 'To GTBank ••••6789',
     orderId: null,
+    throughWallet: true,
     createdAt: '2026-11-23T15:45:00Z',
   },
   {
@@ -51,6 +53,7 @@ export const sampleTransactions: WalletTransaction[] = [
     status: 'successful',
     description: 'Handmade Ankara tote bag',
     orderId: SALE_ID,
+    throughWallet: true,
     createdAt: '2026-11-21T09:12:00Z',
   },
   {
@@ -61,6 +64,7 @@ export const sampleTransactions: WalletTransaction[] = [
     status: 'successful',
     description: 'iPhone 12 Pro 128GB (UK used)',
     orderId: ORDER_ID,
+    throughWallet: true,
     createdAt: '2026-11-18T18:30:00Z',
   },
   {
@@ -71,6 +75,7 @@ export const sampleTransactions: WalletTransaction[] = [
     status: 'successful',
     description: 'Card payment',
     orderId: null,
+    throughWallet: true,
     createdAt: '2026-11-12T11:05:00Z',
   },
   {
@@ -81,6 +86,7 @@ export const sampleTransactions: WalletTransaction[] = [
     status: 'successful',
     description: 'Rechargeable reading lamp',
     orderId: 'a1b2c3d4-0000-4000-8000-000000000003',
+    throughWallet: true,
     createdAt: '2026-11-08T08:00:00Z',
   },
   {
@@ -91,12 +97,64 @@ export const sampleTransactions: WalletTransaction[] = [
     status: 'successful',
     description: 'Transfer to Access Bank ••••1234 failed',
     orderId: null,
+    throughWallet: true,
     createdAt: '2026-11-03T14:20:00Z',
   },
 ];
 
+/** A card payment and a refund to the card: the wallet's balance did not move. */
+export const cardTransactions: WalletTransaction[] = [
+  {
+    id: 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c11',
+    kind: 'refund',
+    amountKobo: 1_850_000,
+    direction: 'in',
+    status: 'successful',
+    description: 'Casio FX-991 calculator (refund to card)',
+    orderId: 'a1b2c3d4-0000-4000-8000-000000000011',
+    throughWallet: false,
+    createdAt: '2026-11-20T12:10:00Z',
+  },
+  {
+    id: 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c12',
+    kind: 'payment',
+    amountKobo: 4_500_000,
+    direction: 'out',
+    status: 'successful',
+    description: 'Samsung Galaxy A14 (card payment)',
+    orderId: 'a1b2c3d4-0000-4000-8000-000000000012',
+    throughWallet: false,
+    createdAt: '2026-11-19T16:40:00Z',
+  },
+  {
+    id: 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c13',
+    kind: 'payment',
+    amountKobo: 650_000,
+    direction: 'out',
+    status: 'successful',
+    description: 'Rechargeable reading lamp (wallet payment)',
+    orderId: 'a1b2c3d4-0000-4000-8000-000000000013',
+    throughWallet: true,
+    createdAt: '2026-11-15T10:00:00Z',
+  },
+  {
+    id: 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c14',
+    kind: 'deposit',
+    amountKobo: 2_000_000,
+    direction: 'in',
+    status: 'successful',
+    description: 'Deposit by card',
+    orderId: null,
+    throughWallet: true,
+    createdAt: '2026-11-12T11:05:00Z',
+  },
+];
+
+/** What came into or went out of the wallet: rows paid or refunded by card are not counted, as on the server. */
 function totals(items: WalletTransaction[], direction: 'in' | 'out') {
-  return items.filter((item) => item.direction === direction).reduce((sum, item) => sum + item.amountKobo, 0);
+  return items
+    .filter((item) => item.throughWallet && item.direction === direction)
+    .reduce((sum, item) => sum + item.amountKobo, 0);
 }
 
 /** A month's answer with its totals computed from its rows. */
@@ -141,6 +199,9 @@ export const mismatchedAccount: ResolvedBankAccount = {
   accountName: 'EMEKA NWOSU',
   matchesVerifiedName: false,
 };
+
+/** POST /v1/wallet/pin/otp's answer, with status 202. */
+export const pinCodeSent: PinCodeSentResponse = { data: { message: 'We sent a 4-digit code to your e-mail address.' } };
 
 export const pinSet: WithdrawalPinStatus = { hasPin: true, lockedUntil: null };
 export const noPin: WithdrawalPinStatus = { hasPin: false, lockedUntil: null };

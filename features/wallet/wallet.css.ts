@@ -121,6 +121,22 @@ export const amount = styleVariants({
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',
   },
+  /** Paid or refunded by card: the wallet's balance did not move. */
+  card: {
+    color: vars.color.text,
+    fontWeight: vars.font.weight.semibold,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+  },
+});
+
+/** 'Paid by card, held in escrow' under a row that never touched the balance. */
+export const cardNote = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
 });
 
 export const bigAmount = style({ fontSize: vars.font.size['2xl'] });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountTone,
+  amountWords,
+  cardNote,
   checkDepositAmount,
   checkWithdrawalAmount,
   chosenMonth,
@@ -77,6 +80,22 @@ describe('rows', () => {
   it('signs the amount by direction', () => {
     expect(signedAmount({ amountKobo: 2_000_000, direction: 'in' })).toBe('+₦20,000');
     expect(signedAmount({ amountKobo: 450_050, direction: 'out' })).toBe('−₦4,500.50');
+  });
+
+  it('leaves unsigned and plain what was paid or refunded by card, and says where it went', () => {
+    const card = { amountKobo: 4_500_000, direction: 'out', throughWallet: false } as const;
+    expect(signedAmount(card)).toBe('₦45,000');
+    expect(amountTone(card)).toBe('card');
+    expect(cardNote(card)).toBe('Paid by card, held in escrow');
+    expect(amountWords(card)).toBe('Paid by card, held in escrow ₦45,000');
+    expect(cardNote({ direction: 'in', throughWallet: false })).toBe('Refunded to your card');
+    const wallet = { amountKobo: 650_000, direction: 'out', throughWallet: true } as const;
+    expect([signedAmount(wallet), amountTone(wallet), cardNote(wallet), amountWords(wallet)]).toEqual([
+      '−₦6,500',
+      'out',
+      null,
+      'Paid out ₦6,500',
+    ]);
   });
 });
 

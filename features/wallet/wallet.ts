@@ -74,9 +74,33 @@ export function statusBadge(status: WalletTransactionStatus): BadgeLook {
   return statusBadges[status];
 }
 
-/** '+₦20,000' for money in, '−₦4,500' for money out. */
-export function signedAmount({ amountKobo, direction }: Pick<WalletTransaction, 'amountKobo' | 'direction'>): string {
-  return `${direction === 'in' ? '+' : '−'}${formatKobo(Math.abs(amountKobo))}`;
+type AmountFields = Pick<WalletTransaction, 'amountKobo' | 'direction'> & Partial<Pick<WalletTransaction, 'throughWallet'>>;
+
+/** '+₦20,000' for money into the wallet, '−₦4,500' for money out; no sign for money that never passed through it. */
+export function signedAmount({ amountKobo, direction, throughWallet = true }: AmountFields): string {
+  const amount = formatKobo(Math.abs(amountKobo));
+  if (!throughWallet) return amount;
+  return `${direction === 'in' ? '+' : '−'}${amount}`;
+}
+
+/** How a row's amount reads: green in, red out, plain for a card payment or refund, which left the balance alone. */
+export function amountTone({ direction, throughWallet = true }: Omit<AmountFields, 'amountKobo'>): 'in' | 'out' | 'card' {
+  return throughWallet ? direction : 'card';
+}
+
+/**
+ * Where the money of a row that did not pass through the wallet went: an order paid by card is
+ * held in escrow straight from the card, and a refund of it goes back to the card.
+ */
+export function cardNote({ direction, throughWallet = true }: Omit<AmountFields, 'amountKobo'>): string | null {
+  if (throughWallet) return null;
+  return direction === 'out' ? 'Paid by card, held in escrow' : 'Refunded to your card';
+}
+
+/** The amount in words for screen readers: 'Received ₦20,000', 'Paid out ₦4,500', 'Paid by card, held in escrow ₦45,000'. */
+export function amountWords(transaction: AmountFields): string {
+  const amount = formatKobo(Math.abs(transaction.amountKobo));
+  return `${cardNote(transaction) ?? (transaction.direction === 'in' ? 'Received' : 'Paid out')} ${amount}`;
 }
 
 /** An amount typed in naira: the kobo, or why it cannot be read. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ACCOUNT_NAME_MISMATCH } from '../../../contract';
 import type { Bank, BankAccount, ResolvedBankAccount, ResolveBankAccountBody, SaveBankAccountBody } from '../../../contract';
 import { ApiError } from '../../http/api-error';
 import type { Services } from '../../services';
@@ -28,8 +29,6 @@ export async function banks(services: Services): Promise<Bank[]> {
 
 export const BANK_NOT_LISTED = 'Bank must be chosen from the list';
 export const ACCOUNT_NOT_RESOLVED = 'We could not find this account at that bank. Check the account number and the bank.';
-export const NAME_DOES_NOT_MATCH =
-  'The name on this account does not match your verified name. Withdrawals can only go to your own account.';
 export const NAME_CHANGED = 'The name on this account is not the one you confirmed. Check the account again.';
 
 const unprocessable = (field: string, message: string) => new ApiError(422, message, { [field]: message });
@@ -67,7 +66,7 @@ export async function resolveBankAccount(
 export async function saveBankAccount(services: Services, userId: string, input: SaveBankAccountBody): Promise<BankAccount> {
   const { db, clock } = services;
   const resolved = await resolveBankAccount(services, userId, input);
-  if (!resolved.matchesVerifiedName) throw unprocessable('accountName', NAME_DOES_NOT_MATCH);
+  if (!resolved.matchesVerifiedName) throw unprocessable('accountName', ACCOUNT_NAME_MISMATCH);
   if (!sameAccountName(resolved.accountName, input.accountName)) throw unprocessable('accountName', NAME_CHANGED);
   let recipientCode: string;
   try {

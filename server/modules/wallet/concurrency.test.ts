@@ -11,7 +11,7 @@ import { serveTestApp } from '../payment/testing';
 import type { Served } from '../payment/testing';
 import { checkoutBody, placeOrderOk, sellerWithProduct } from '../order/testing';
 import { withdrawals } from './schema';
-import { depositOk, saveAccountOk, setPinOk, verifiedWalletUser, withdrawRetrying } from './testing';
+import { depositOk, saveAccountOk, setPinOk, TEST_PIN, verifiedWalletUser, withdrawRetrying } from './testing';
 
 const db = useTestDatabase();
 
@@ -59,7 +59,7 @@ describe('concurrent withdrawals', () => {
   it('make one withdrawal of one idempotency key sent ten times at once', async () => {
     const user = await ready(10_000);
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => withdrawRetrying(t, user.token, 200_000, '1234', key)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => withdrawRetrying(t, user.token, 200_000, TEST_PIN, key)));
     expect(answers.every((res) => res.status === 201 || res.status === 200)).toBe(true);
     expect(new Set(answers.map((res) => res.body.data.id)).size).toBe(1);
     expect(answers.filter((res) => res.status === 201)).toHaveLength(1);

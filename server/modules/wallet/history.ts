@@ -1,8 +1,9 @@
 /**
  * The wallet's history: every ledger transaction that touched the user's money, seen from the
  * user's side. A transaction is the user's when it has an entry on their available balance, or
- * when it is an order payment or refund on the escrow of an order they bought (a card payment
- * never touches their available balance, yet it is their money going out).
+ * when it is an order payment or refund on the escrow of an order they bought. A card payment
+ * (card -> escrow) and a refund to the card never touch the available balance: they are listed,
+ * as paid by card, but not `throughWallet`, and the month's totals leave them out.
  */
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { WALLET_FIRST_MONTH } from '../../../contract';
@@ -173,6 +174,7 @@ async function toRows(db: Database, userId: string, entries: EntryRow[]): Promis
       status,
       description,
       orderId,
+      throughWallet: onAvailable,
       createdAt: row.createdAt.toISOString(),
     };
   });
@@ -192,8 +194,9 @@ export async function walletMonth(db: Database, userId: string, now: Date, month
     and(gte(ledgerTransactions.createdAt, from), lt(ledgerTransactions.createdAt, to)),
   );
   const items = await toRows(db, userId, entries);
+  // Only money that moved through the wallet: a card payment went from the card to escrow.
   const total = (direction: 'in' | 'out') =>
-    items.filter((item) => item.direction === direction).reduce((sum, item) => sum + item.amountKobo, 0);
+    items.filter((item) => item.throughWallet && item.direction === direction).reduce((sum, item) => sum + item.amountKobo, 0);
   return { month, inKobo: total('in'), outKobo: total('out'), items };
 }
 

@@ -1,16 +1,22 @@
 /**
- * Whether the name a bank gives for an account is "close enough" to the user's verified (KYC)
- * name for withdrawals to go there. The rule:
+ * Whether the name a bank gives for an account is the user's own verified (KYC) name, so that
+ * withdrawals may go there. Money sent to the wrong account cannot be called back, so the rule
+ * is strict:
  *
- * - Both names are compared as words: accents removed (É -> e), case ignored, anything that is
- *   not a letter (hyphens, dots, commas, apostrophes) splits words.
- * - Every word of the verified first name and every word of the verified last name must appear
- *   among the account name's words, in any order, each account word used once. Extra account
- *   words (a middle name, a title) are fine.
- * - A word of four letters or more may differ from its account word by one typo (one letter
- *   added, removed, changed, or two neighbours swapped); shorter words must be exact.
- * - A brand also matches when every word of its registered name appears the same way, as a
- *   business account carries the business's name.
+ * - Names are compared as words: accents removed (É -> e), case ignored; spaces, hyphens, full
+ *   stops, commas and apostrophes separate words. Any other sign (`&`, `/`, `+`, digits,
+ *   brackets) refuses the name: it joins someone or something else to it ("ADA & SONS",
+ *   "C/O MUSA BELLO").
+ * - The verified first name and last name must both be there, whole and spelt exactly (a bank
+ *   name comes from the same identity documents, so one letter off is another person), in
+ *   either order: side by side at the start, or one at the start and the other at the end.
+ * - Besides them, at most two middle names or initials, between the two names or after both
+ *   ("ADA NGOZI OBI", "ADEYEMI TUNDE O."). None of them may be a word that adds another person
+ *   or an organisation: `FOR`, `AND`, `LTD`, `ENTERPRISE`, `VENTURES`… (`refusedWords`). Words
+ *   before the first name or a third extra word are refused: "MUSA BELLO TUNDE ADEYEMI" is
+ *   two people.
+ * - A brand's account matches its registered name exactly (the same words in the same order,
+ *   `&` read as AND and LIMITED as LTD); its representative's own account matches as anyone's.
  */
 
 /** The words of a name: accents removed, lower case, split on anything that is not a letter. */
@@ -23,43 +29,95 @@ export function nameWords(name: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** Optimal string alignment distance (edits with adjacent swaps), stopping early above 1. */
-function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i += 1) {
-    rows.push([i]);
-    for (let j = 1; j <= b.length; j += 1) {
-      if (i === 0) {
-        rows[i]![j] = j;
-        continue;
-      }
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]! <= 1;
-}
+/** Signs a person's name may hold; anything else (`&`, `/`, digits…) joins another party to it. */
+const PERSON_NAME = /^[\p{L}\p{M}\s.,'’-]*$/u;
 
-const wordMatches = (wanted: string, found: string) => wanted === found || (wanted.length >= 4 && withinOneEdit(wanted, found));
+/** The most middle names or initials a person's account name may add to the verified name. */
+export const MAX_MIDDLE_NAMES = 2;
 
-/** Whether every wanted word appears among `available` (each used once), exact words first. */
-function allWordsAppear(wanted: string[], available: string[]): boolean {
-  if (wanted.length === 0) return false;
-  const left = [...available];
-  const take = (predicate: (word: string) => boolean) => {
-    const at = left.findIndex(predicate);
-    if (at === -1) return false;
-    left.splice(at, 1);
-    return true;
-  };
-  const pending: string[] = [];
-  for (const word of wanted) if (!take((found) => found === word)) pending.push(word);
-  return pending.every((word) => take((found) => wordMatches(word, found)));
-}
+/**
+ * Words that join another person or an organisation to a name (on behalf of, jointly with, a
+ * business or a group), so an account named with one of them is not the user's alone.
+ */
+export const refusedWords: ReadonlySet<string> = new Set([
+  // Joining or acting for someone else.
+  'and',
+  'or',
+  'for',
+  'of',
+  'with',
+  'obo',
+  'behalf',
+  'care',
+  'per',
+  'via',
+  'attn',
+  'trustee',
+  'trustees',
+  'estate',
+  'late',
+  // A business or a group.
+  'ltd',
+  'limited',
+  'llc',
+  'plc',
+  'inc',
+  'co',
+  'company',
+  'companies',
+  'enterprise',
+  'enterprises',
+  'ent',
+  'ventures',
+  'venture',
+  'nig',
+  'nigeria',
+  'global',
+  'int',
+  'intl',
+  'international',
+  'services',
+  'service',
+  'stores',
+  'store',
+  'shop',
+  'trading',
+  'traders',
+  'investment',
+  'investments',
+  'concept',
+  'concepts',
+  'resources',
+  'industries',
+  'industry',
+  'holdings',
+  'group',
+  'foundation',
+  'association',
+  'cooperative',
+  'society',
+  'church',
+  'ministry',
+  'ministries',
+  'mosque',
+  'school',
+  'academy',
+  'agency',
+  'consult',
+  'consulting',
+  'consultants',
+  'solutions',
+  'technologies',
+  'tech',
+  'partners',
+  'associates',
+  'business',
+  'farms',
+  'farm',
+  'logistics',
+  'merchants',
+  'hub',
+]);
 
 export interface VerifiedName {
   firstname: string;
@@ -68,15 +126,48 @@ export interface VerifiedName {
   brandName?: string | null;
 }
 
-/** Whether `accountName` (as the bank gives it) is close enough to the verified name; see above. */
+const startsWith = (words: string[], prefix: string[]) => prefix.every((word, at) => words[at] === word);
+const endsWith = (words: string[], suffix: string[]) =>
+  words.length >= suffix.length && suffix.every((word, at) => words[words.length - suffix.length + at] === word);
+
+/** What a person's account name adds to `lead` and `other` (in that order), or null when they are not both there. */
+function middleNames(words: string[], lead: string[], other: string[]): string[] | null {
+  if (!startsWith(words, lead)) return null;
+  const rest = words.slice(lead.length);
+  if (startsWith(rest, other)) return rest.slice(other.length);
+  if (rest.length > other.length && endsWith(rest, other)) return rest.slice(0, rest.length - other.length);
+  return null;
+}
+
+/** Whether `accountName` is the verified person's own name; see the rule above. */
+export function personNameMatches(accountName: string, firstname: string, lastname: string): boolean {
+  const first = nameWords(firstname);
+  const last = nameWords(lastname);
+  if (first.length === 0 || last.length === 0) return false;
+  if (!PERSON_NAME.test(accountName)) return false;
+  const words = nameWords(accountName);
+  return [middleNames(words, first, last), middleNames(words, last, first)].some(
+    (middle) => middle !== null && middle.length <= MAX_MIDDLE_NAMES && middle.every((word) => !refusedWords.has(word)),
+  );
+}
+
+/** A business name's words, with `&` read as AND and LIMITED as LTD (banks write either). */
+function businessWords(name: string): string[] {
+  return nameWords(name.replace(/&/g, ' and ')).map((word) => (word === 'limited' ? 'ltd' : word));
+}
+
+/** Whether `accountName` is exactly the brand's registered name. */
+export function brandNameMatches(accountName: string, brandName: string): boolean {
+  const brand = businessWords(brandName);
+  return brand.length > 0 && businessWords(accountName).join(' ') === brand.join(' ');
+}
+
+/** Whether `accountName` (as the bank gives it) is the user's own verified name; see above. */
 export function accountNameMatches(accountName: string, verified: VerifiedName): boolean {
-  const account = nameWords(accountName);
-  const person = [...nameWords(verified.firstname), ...nameWords(verified.lastname)];
-  if (nameWords(verified.firstname).length > 0 && nameWords(verified.lastname).length > 0 && allWordsAppear(person, account)) {
-    return true;
-  }
-  const brand = verified.brandName ? nameWords(verified.brandName) : [];
-  return brand.length > 0 && allWordsAppear(brand, account);
+  return (
+    personNameMatches(accountName, verified.firstname, verified.lastname) ||
+    (!!verified.brandName && brandNameMatches(accountName, verified.brandName))
+  );
 }
 
 /** Whether two spellings are the same account name (what the user confirmed and what the bank says now). */

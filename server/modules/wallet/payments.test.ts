@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { payFromWalletResponseSchema, walletMonthResponseSchema } from '../../../contract';
+import { payFromWalletResponseSchema, walletMonthResponseSchema, walletTransactionResponseSchema } from '../../../contract';
 import type { OrderDetailResponse, WalletResponse } from '../../../contract';
 import { MINUTE } from '../../clock';
 import { relaxedRateLimits } from '../../config';
@@ -100,10 +100,11 @@ describe('POST /v1/wallet/payments', () => {
       walletMonthResponseSchema,
       (await t.request('GET', '/v1/wallet/transactions', { token: buyer.accessToken })).body,
     ).data;
-    expect(month.items.map((row) => [row.kind, row.direction, row.amountKobo, row.orderId])).toEqual([
-      ['payment', 'out', PRICE, order.id],
-      ['deposit', 'in', 2_000_000, null],
+    expect(month.items.map((row) => [row.kind, row.direction, row.amountKobo, row.orderId, row.throughWallet])).toEqual([
+      ['payment', 'out', PRICE, order.id, true],
+      ['deposit', 'in', 2_000_000, null, true],
     ]);
+    expect(month).toMatchObject({ inKobo: 2_000_000, outKobo: PRICE });
 
     // The seller completes it: the seller's history shows the earning, net of the 3 % fee.
     expect((await orderAction(t, seller.token, order.id, 'accept')).status).toBe(200);
@@ -152,11 +153,49 @@ describe('POST /v1/wallet/payments', () => {
       walletMonthResponseSchema,
       (await t.request('GET', '/v1/wallet/transactions', { token: buyer.accessToken })).body,
     ).data;
-    expect(month.items.slice(0, 3).map((row) => [row.kind, row.direction])).toEqual([
-      ['refund', 'in'],
-      ['payment', 'out'],
-      ['payment', 'out'],
+    // The card's payment and its refund never touched the wallet: listed, but not in the totals.
+    expect(month.items.map((row) => [row.kind, row.direction, row.throughWallet, row.description])).toEqual([
+      ['refund', 'in', false, `${order.product.title} (refund to card)`],
+      ['payment', 'out', false, `${order.product.title} (card payment)`],
+      ['payment', 'out', true, `${order.product.title} (wallet payment)`],
+      ['deposit', 'in', true, 'Deposit by card'],
     ]);
+    expect(month).toMatchObject({ inKobo: 2_000_000, outKobo: PRICE });
+    expect((await ledgerCheck(db())).ok).toBe(true);
+  });
+});
+
+describe('an order paid by card in the wallet history', () => {
+  it('is listed as paid by card, held in escrow, outside the month’s money in and out', async () => {
+    const buyer = await buyerWith(20_000);
+    const placed = await placeOrderOk(t, buyer.accessToken, checkoutBody(productId, campus));
+    expect((await submitPaymentPage(placed.payment.authorizationUrl, 'pay')).status).toBe(303);
+    await t.tasks.settle();
+    const order = (await t.request<OrderDetailResponse>('GET', `/v1/orders/${placed.order.id}`, { token: buyer.accessToken }))
+      .body.data;
+    expect(order.status).toBe('awaiting_seller');
+    // The card paid the escrow; the wallet's balance did not move.
+    const escrow = ledgerAccount.orderEscrow(order.id, { buyerId: order.buyer.id, sellerId: order.seller.id });
+    expect(await balanceOf(db(), escrow)).toBe(PRICE);
+    expect(await available(buyer.accessToken)).toBe(2_000_000);
+
+    const month = v.parse(
+      walletMonthResponseSchema,
+      (await t.request('GET', '/v1/wallet/transactions', { token: buyer.accessToken })).body,
+    ).data;
+    const [payment, deposit] = month.items;
+    expect(payment).toMatchObject({
+      kind: 'payment',
+      direction: 'out',
+      amountKobo: PRICE,
+      orderId: order.id,
+      throughWallet: false,
+      description: `${order.product.title} (card payment)`,
+    });
+    expect(deposit).toMatchObject({ kind: 'deposit', throughWallet: true });
+    expect(month).toMatchObject({ inKobo: 2_000_000, outKobo: 0 });
+    const one = await t.request('GET', `/v1/wallet/transactions/${payment!.id}`, { token: buyer.accessToken });
+    expect(v.parse(walletTransactionResponseSchema, one.body).data).toEqual(payment);
     expect((await ledgerCheck(db())).ok).toBe(true);
   });
 });

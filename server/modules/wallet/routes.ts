@@ -17,6 +17,7 @@ import type {
   CreateDepositResponse,
   DepositResponse,
   PayFromWalletResponse,
+  PinCodeSentResponse,
   WalletMonthResponse,
   WalletResponse,
   WalletTransactionResponse,
@@ -98,7 +99,8 @@ export function walletRoutes(services: Services) {
     })
     .post('/pin/otp', async (c) => {
       await sendPinOtp(services, c.get('auth').userId);
-      return c.json({ message: 'We sent a 4-digit code to your e-mail address.' }, 202);
+      const body: PinCodeSentResponse = { data: { message: 'We sent a 4-digit code to your e-mail address.' } };
+      return c.json(body, 202);
     })
     .put('/pin', validate('json', setWithdrawalPinBodySchema), async (c) => {
       const body: WithdrawalPinStatusResponse = { data: await setPin(services, c.get('auth').userId, c.req.valid('json')) };

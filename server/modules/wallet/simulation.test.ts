@@ -30,7 +30,7 @@ import { checkoutBody, login, orderAction, placeOrderOk, sellerWithProduct } fro
 import { orders } from '../order/schema';
 import { lagosMonthOf } from './history';
 import { walletDeposits, withdrawals } from './schema';
-import { saveAccountOk, setPinOk, verifiedWalletUser, withdraw } from './testing';
+import { saveAccountOk, setPinOk, TEST_PIN, verifiedWalletUser, withdraw } from './testing';
 import type { WalletUser } from './testing';
 import { sweepWithdrawals } from './withdraw';
 
@@ -109,13 +109,13 @@ describe(`wallet simulation (seed ${SEED}, ${OPS} operations)`, () => {
         const key = randomUUID();
         const failing = r.chance(0.15);
         if (failing) paystack.initiateTransfer = () => Promise.reject(new PaymentProviderError('network', 'simulated'));
-        const res = await withdraw(t, user.token, amountKobo, r.chance(0.05) ? '0000' : '1234', key);
+        const res = await withdraw(t, user.token, amountKobo, r.chance(0.05) ? '0000' : TEST_PIN, key);
         paystack.initiateTransfer = realInitiate;
         // Under ₦1,000 the body itself is refused (400); over the balance or a wrong PIN, the rule (422).
         expect([201, 400, 422, 423, 429]).toContain(res.status);
         if (res.status === 201) user.keys.push(key);
       } else if (roll <= 56 && user.keys.length > 0) {
-        const res = await withdraw(t, user.token, 100_000, '1234', r.pick(user.keys));
+        const res = await withdraw(t, user.token, 100_000, TEST_PIN, r.pick(user.keys));
         expect(res.status).toBe(200);
       } else if (roll <= 60) {
         await saveAccountOk(t, user.token, `000000000${r.pick(endings)}`);

@@ -21,8 +21,11 @@ export async function verifiedWalletUser(t: TestApp) {
 
 export type WalletUser = Awaited<ReturnType<typeof verifiedWalletUser>>;
 
+/** The PIN tests set by default: not a repeat or a run, which `PUT /pin` refuses. */
+export const TEST_PIN = '2580';
+
 /** Creates (or changes) the PIN through the mailed code. */
-export async function setPinOk(t: TestApp, user: { token: string; email: string }, pin = '1234') {
+export async function setPinOk(t: TestApp, user: { token: string; email: string }, pin = TEST_PIN) {
   const sent = await t.request('POST', '/v1/wallet/pin/otp', { token: user.token });
   if (sent.status !== 202) throw new Error(`OTP not sent: ${sent.status} ${JSON.stringify(sent.body)}`);
   const otp = await t.lastCode(user.email);
@@ -55,7 +58,7 @@ export async function depositOk(t: TestApp, token: string, amountKobo: number, c
 }
 
 /** POST /v1/wallet/withdrawals with a fresh idempotency key unless one is given. */
-export function withdraw(t: TestApp, token: string, amountKobo: number, pin = '1234', idempotencyKey: string = randomUUID()) {
+export function withdraw(t: TestApp, token: string, amountKobo: number, pin = TEST_PIN, idempotencyKey: string = randomUUID()) {
   return t.request<WithdrawalResponse & { message?: string; lockedUntil?: string }>('POST', '/v1/wallet/withdrawals', {
     token,
     json: { amountKobo, pin, idempotencyKey },
@@ -67,7 +70,7 @@ export async function withdrawRetrying(
   t: TestApp,
   token: string,
   amountKobo: number,
-  pin = '1234',
+  pin = TEST_PIN,
   idempotencyKey: string = randomUUID(),
 ) {
   for (;;) {

@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
+  ACCOUNT_NAME_MISMATCH,
   bankAccountResponseSchema,
   banksResponseSchema,
   createDepositResponseSchema,
   depositResponseSchema,
+  GUESSABLE_PIN_MESSAGE,
+  pinCodeSentResponseSchema,
   resolvedBankAccountResponseSchema,
   walletMonthResponseSchema,
   walletResponseSchema,
@@ -27,7 +30,7 @@ import { serveTestApp } from '../payment/testing';
 import type { Served } from '../payment/testing';
 import { login } from '../order/testing';
 import { withdrawals } from './schema';
-import { depositOk, saveAccountOk, setPinOk, verifiedWalletUser, withdraw } from './testing';
+import { depositOk, saveAccountOk, setPinOk, TEST_PIN, verifiedWalletUser, withdraw } from './testing';
 import type { WalletUser } from './testing';
 import { sweepWithdrawals } from './withdraw';
 
@@ -237,13 +240,22 @@ describe('the bank account', () => {
       accountName: 'TUNDE ADEYEMI',
       matchesVerifiedName: false,
     });
+    // Another person joined to the verified name is not the user's own account.
+    paystackSandbox(t.services).nameAccount('058', '0000000003', 'MUSA BELLO FOR ADA OBI');
+    expect(v.parse(resolvedBankAccountResponseSchema, (await resolve('0000000003')).body).data).toMatchObject({
+      accountName: 'MUSA BELLO FOR ADA OBI',
+      matchesVerifiedName: false,
+    });
     expect((await resolve('0000000009')).status).toBe(422);
     expect((await resolve('0000000000', '999')).status).toBe(422);
     expect((await resolve('123')).status).toBe(400);
 
     const put = (accountNumber: string, accountName: string) =>
       t.request('PUT', '/v1/wallet/bank-account', { token: user.token, json: { bankCode: '058', accountNumber, accountName } });
-    expect((await put('0000001100', 'TUNDE ADEYEMI')).status).toBe(422);
+    const someoneElses = await put('0000001100', 'TUNDE ADEYEMI');
+    expect(someoneElses.status).toBe(422);
+    expect(someoneElses.body).toEqual({ message: ACCOUNT_NAME_MISMATCH, errors: { accountName: ACCOUNT_NAME_MISMATCH } });
+    expect((await put('0000000003', 'MUSA BELLO FOR ADA OBI')).body).toMatchObject({ message: ACCOUNT_NAME_MISMATCH });
     expect((await put('0000000000', 'ADA OBIORA')).status).toBe(422);
     expect((await t.request('GET', '/v1/wallet/bank-account', { token: user.token })).body).toEqual({ data: null });
     const saved = await put('0000000000', 'Ada Obi');
@@ -265,28 +277,45 @@ describe('the withdrawal PIN', () => {
     const status = async () =>
       v.parse(withdrawalPinStatusResponseSchema, (await t.request('GET', '/v1/wallet/pin', { token })).body).data;
     expect(await status()).toEqual({ hasPin: false, lockedUntil: null });
-    expect((await t.request('PUT', '/v1/wallet/pin', { token, json: { pin: '1234', otp: '0000' } })).status).toBe(422);
-    expect((await t.request('POST', '/v1/wallet/pin/otp', { token })).status).toBe(202);
+    expect((await t.request('PUT', '/v1/wallet/pin', { token, json: { pin: TEST_PIN, otp: '0000' } })).status).toBe(422);
+    const sent = await t.request('POST', '/v1/wallet/pin/otp', { token });
+    expect(sent.status).toBe(202);
+    // Success bodies carry `data`, which is what the client reads.
+    expect(v.parse(pinCodeSentResponseSchema, sent.body).data.message).toBe('We sent a 4-digit code to your e-mail address.');
     const first = await t.lastCode(user.email);
     expect(first).toMatch(/^\d{4}$/);
     expect((await t.request('POST', '/v1/wallet/pin/otp', { token })).status).toBe(429);
     t.clock.advance(11 * MINUTE);
     const fresh = await login(t, user);
-    const expired = await t.request('PUT', '/v1/wallet/pin', { token: fresh, json: { pin: '1234', otp: first } });
+    const expired = await t.request('PUT', '/v1/wallet/pin', { token: fresh, json: { pin: TEST_PIN, otp: first } });
     expect(expired.status).toBe(422);
     expect(expired.body).toMatchObject({ message: 'Code is wrong or has expired' });
     expect((await t.request('PUT', '/v1/wallet/pin', { token: fresh, json: { pin: '12a4', otp: first } })).status).toBe(400);
-    await setPinOk(t, { token: fresh, email: user.email }, '4321');
+    await setPinOk(t, { token: fresh, email: user.email }, '7391');
     expect((await t.request('GET', '/v1/wallet/pin', { token: fresh })).body).toEqual({
       data: { hasPin: true, lockedUntil: null },
     });
     // The spent code does not change it again.
     const again = await t.request('PUT', '/v1/wallet/pin', {
       token: fresh,
-      json: { pin: '9999', otp: await t.lastCode(user.email) },
+      json: { pin: '8026', otp: await t.lastCode(user.email) },
     });
     expect(again.status).toBe(422);
     t.clock.advance(-11 * MINUTE);
+  });
+
+  it('refuses the PINs the screen warns against, repeats and runs (400), before the code is checked', async () => {
+    const user = await t.signUp();
+    const token = user.accessToken;
+    expect((await t.request('POST', '/v1/wallet/pin/otp', { token })).status).toBe(202);
+    const otp = await t.lastCode(user.email);
+    for (const pin of ['1111', '0000', '9999', '1234', '0123', '6789', '4321', '9876', '3210']) {
+      const refused = await t.request('PUT', '/v1/wallet/pin', { token, json: { pin, otp } });
+      expect(refused.status, pin).toBe(400);
+      expect(refused.body, pin).toMatchObject({ errors: { pin: GUESSABLE_PIN_MESSAGE } });
+    }
+    // None of them used up one of the code's five checks.
+    expect((await t.request('PUT', '/v1/wallet/pin', { token, json: { pin: '1357', otp } })).status).toBe(200);
   });
 
   it('locks withdrawals for 30 minutes after five wrong PINs, even ten at once', async () => {
@@ -310,7 +339,7 @@ describe('the withdrawal PIN', () => {
       'Wrong PIN. 4 attempts left.',
     ]);
     // Locked even with the right PIN; nothing was held.
-    expect((await withdraw(t, user.token, 100_000, '1234')).status).toBe(423);
+    expect((await withdraw(t, user.token, 100_000, TEST_PIN)).status).toBe(423);
     expect((await t.request('GET', '/v1/wallet/pin', { token: user.token })).body).toMatchObject({
       data: { hasPin: true, lockedUntil: expect.any(String) },
     });
@@ -318,7 +347,7 @@ describe('the withdrawal PIN', () => {
     t.clock.advance(31 * MINUTE);
     const token = await login(t, user);
     expect((await withdraw(t, token, 100_000, '9999')).body.message).toBe('Wrong PIN. 4 attempts left.');
-    expect((await withdraw(t, token, 100_000, '1234')).status).toBe(201);
+    expect((await withdraw(t, token, 100_000, TEST_PIN)).status).toBe(201);
     t.clock.advance(-31 * MINUTE);
   });
 });
@@ -356,7 +385,7 @@ describe('withdrawals', () => {
     const user = await readyToWithdraw(20_000);
     paystackSandbox(t.services).webhooks.hold = true;
     const key = crypto.randomUUID();
-    const first = await withdraw(t, user.token, 1_500_000, '1234', key);
+    const first = await withdraw(t, user.token, 1_500_000, TEST_PIN, key);
     expect(first.status).toBe(201);
     const made = v.parse(withdrawalResponseSchema, first.body).data;
     expect(made).toMatchObject({
@@ -366,7 +395,7 @@ describe('withdrawals', () => {
       accountNumberLast4: '0000',
     });
     expect(await balances(user.token)).toMatchObject({ availableKobo: 500_000, pendingWithdrawalsKobo: 1_500_000 });
-    const replay = await withdraw(t, user.token, 1_500_000, '1234', key);
+    const replay = await withdraw(t, user.token, 1_500_000, TEST_PIN, key);
     expect(replay.status).toBe(200);
     expect(replay.body.data.id).toBe(made.id);
     expect(await balances(user.token)).toMatchObject({ availableKobo: 500_000 });
