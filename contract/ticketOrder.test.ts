@@ -16,6 +16,7 @@ const rules: Record<TicketOrderTransitionName, { actor: TicketOrderActor; from: 
   dispute: { actor: 'buyer', from: ['paid'], to: 'disputed' },
   cancel_event: { actor: 'seller', from: ['pending_payment', 'paid', 'disputed'], to: 'cancelled' },
   resolve: { actor: 'admin', from: ['disputed'], to: 'resolved' },
+  date_change_refund: { actor: 'buyer', from: ['paid'], to: 'refunded' },
 };
 const actors: TicketOrderActor[] = ['buyer', 'seller', 'admin', 'system'];
 

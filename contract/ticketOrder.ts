@@ -14,6 +14,10 @@
  * | paid             | cancel_event      | seller | cancelled       | escrow → buyer (refund)       |
  * | disputed         | cancel_event      | seller | cancelled       | escrow → buyer (refund)       |
  * | disputed         | resolve           | admin  | resolved        | refund / release / split      |
+ * | paid             | date_change_refund| buyer  | refunded        | escrow → buyer (refund)       |
+ *
+ * `date_change_refund` is open only to a buyer whose event's start moved by more than
+ * `TICKET_START_MOVE_NOTICE_MS` after they bought, and only until the new start.
  */
 import * as v from 'valibot';
 
@@ -25,6 +29,7 @@ export const ticketOrderStatuses = [
   'cancelled',
   'disputed',
   'resolved',
+  'refunded',
 ] as const;
 export type TicketOrderStatus = (typeof ticketOrderStatuses)[number];
 export const ticketOrderStatusSchema = v.picklist(ticketOrderStatuses, 'Unknown ticket order status');
@@ -37,6 +42,7 @@ export const ticketOrderStatusLabels: Record<TicketOrderStatus, string> = {
   cancelled: 'Event cancelled',
   disputed: 'Disputed',
   resolved: 'Dispute resolved',
+  refunded: 'Refunded',
 };
 
 export const finalTicketOrderStatuses = [
@@ -44,6 +50,7 @@ export const finalTicketOrderStatuses = [
   'expired',
   'cancelled',
   'resolved',
+  'refunded',
 ] as const satisfies readonly TicketOrderStatus[];
 
 export const ticketOrderTransitionNames = [
@@ -53,6 +60,7 @@ export const ticketOrderTransitionNames = [
   'dispute',
   'cancel_event',
   'resolve',
+  'date_change_refund',
 ] as const;
 export type TicketOrderTransitionName = (typeof ticketOrderTransitionNames)[number];
 
@@ -72,12 +80,18 @@ export const ticketOrderTransitions: readonly TicketOrderTransition[] = [
   { name: 'dispute', actor: 'buyer', from: ['paid'], to: 'disputed' },
   { name: 'cancel_event', actor: 'seller', from: ['pending_payment', 'paid', 'disputed'], to: 'cancelled' },
   { name: 'resolve', actor: 'admin', from: ['disputed'], to: 'resolved' },
+  { name: 'date_change_refund', actor: 'buyer', from: ['paid'], to: 'refunded' },
 ];
 
 /** How long an unpaid ticket order keeps its tickets reserved. */
 export const TICKET_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 /** Ticket money is released to the organiser this long after the event ends. */
 export const TICKET_RELEASE_AFTER_END_MS = 24 * 60 * 60 * 1000;
+/**
+ * A move of an event's start by more than this (from the start a buyer was last told) tells each
+ * ticket holder and lets them ask for a full refund until the new start.
+ */
+export const TICKET_START_MOVE_NOTICE_MS = 60 * 60 * 1000;
 
 export type TicketTransitionCheck = { ok: true; to: TicketOrderStatus } | { ok: false; status: 403 | 409; message: string };
 

@@ -1,6 +1,7 @@
 /**
  * Event tickets on the wire. The buyer: POST /v1/ticket-orders, GET /v1/ticket-orders,
- * GET /v1/ticket-orders/{id}, POST /v1/ticket-orders/{id}/resend, POST /v1/ticket-orders/{id}/dispute.
+ * GET /v1/ticket-orders/{id}, POST /v1/ticket-orders/{id}/resend, POST /v1/ticket-orders/{id}/dispute,
+ * POST /v1/ticket-orders/{id}/refund.
  * The organiser: GET /v1/events/{id}/check-in, POST /v1/events/{id}/check-in,
  * POST /v1/events/{id}/cancel. Administrators: POST /v1/admin/ticket-orders/{id}/resolve.
  * The state machine is in `./ticketOrder`; amounts are integer kobo.
@@ -147,6 +148,13 @@ export const ticketOrderDetailSchema = v.object({
   authorizationUrl: v.nullable(v.string()),
   /** Whether the buyer may say now that the event did not happen (from its start until the release). */
   canDispute: v.boolean(),
+  /**
+   * Set once the organiser moved the start by more than an hour from what this buyer was told:
+   * the start they had been told before (the event's `startsAt` is the new one).
+   */
+  dateChange: v.nullable(v.object({ previousStartsAt: v.string() })),
+  /** Whether the buyer may ask now for a full refund because of that move (until the new start). */
+  canRequestRefund: v.boolean(),
   dispute: v.nullable(
     v.object({
       reason: v.string(),
@@ -195,6 +203,12 @@ export type ResendTicketsResponse = v.InferOutput<typeof resendTicketsResponseSc
 /** POST /v1/ticket-orders/{id}/dispute -> 200 TicketOrderDetailResponse: the event did not happen. */
 export const disputeTicketOrderBodySchema = body({ reason: multilineText('Reason', 1000) });
 export type DisputeTicketOrderBody = v.InferInput<typeof disputeTicketOrderBodySchema>;
+
+/*
+ * POST /v1/ticket-orders/{id}/refund (no body) -> 200 TicketOrderDetailResponse: the buyer gives the
+ * tickets back after the start moved by more than an hour, until the new start; the whole total
+ * goes to their Kampus wallet. Asking again for a refunded order answers the order as it is.
+ */
 
 /** POST /v1/admin/ticket-orders/{id}/resolve: the same decisions as a product order's dispute. */
 export const resolveTicketDisputeBodySchema = resolveDisputeBodySchema;

@@ -11,11 +11,15 @@ import {
   disputedTicketOrder,
   expiredTicketOrder,
   freeTicketOrder,
+  movedTicketOrder,
   paidTicketOrder,
   pendingTicketOrder,
+  refundedTicketOrder,
   resolvedTicketOrder,
   smallTicketOrder,
 } from './fixtures';
+import { REFUND_BUTTON, REFUND_CONFIRM, REFUND_DIALOG_TITLE } from './DateChangeRefund';
+import { dateTime } from './ticketView';
 import { codeGroups } from './purchase';
 import { REPORT_TITLE, TicketOrderScreen } from './TicketOrderScreen';
 
@@ -271,5 +275,74 @@ export const EventCancelled: Story = {
     await expect(canvas.getByText(/The organiser cancelled this event/)).toBeVisible();
     const list = await ticketList();
     await expect(list.getAllByText('This ticket was refunded and no longer admits anyone.')).toHaveLength(2);
+  },
+};
+
+/**
+ * The organiser moved the start by more than an hour: from when to when, and 'Ask for a refund'
+ * with a confirmation; 'Keep my tickets' changes nothing, confirming refunds the order.
+ */
+export const DateChangedRefund: Story = {
+  parameters: { route: { path: '/dashboard/tickets/:id', url: `/dashboard/tickets/${movedTicketOrder.id}` } },
+  beforeEach({ msw }) {
+    let current: TicketOrderDetail = movedTicketOrder;
+    msw.use(
+      orderIs(() => current),
+      http.post('/v1/ticket-orders/:id/refund', () => {
+        current = refundedTicketOrder;
+        return ok(current);
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await ticketList();
+    const changed = within(canvas.getByRole('region', { name: 'Date changed' }));
+    await expect(
+      changed.getByText(
+        `The organiser moved this event. It was to start ${dateTime('2030-12-04T17:00:00Z')}; it now starts ${dateTime(movedTicketOrder.event.startsAt)}.`,
+      ),
+    ).toBeVisible();
+
+    await userEvent.click(changed.getByRole('button', { name: REFUND_BUTTON }));
+    let dialog = within(await screen.findByRole('alertdialog', { name: REFUND_DIALOG_TITLE }));
+    await expect(
+      dialog.getByText(
+        'Your 2 tickets stop admitting anyone and ₦64,500 goes back to your Kampus wallet at once. This cannot be undone.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep my tickets' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText('Tickets issued')).toBeVisible();
+
+    await userEvent.click(changed.getByRole('button', { name: REFUND_BUTTON }));
+    dialog = within(await screen.findByRole('alertdialog', { name: REFUND_DIALOG_TITLE }));
+    await userEvent.click(dialog.getByRole('button', { name: REFUND_CONFIRM }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(await screen.findByText('Refunded: ₦64,500 is back in your Kampus wallet.')).toBeVisible();
+    await expect(canvas.getAllByText('Refunded')[0]).toBeVisible();
+    await expect(canvas.getByText(/You gave these tickets back after the event moved/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: REFUND_BUTTON })).not.toBeInTheDocument();
+  },
+};
+
+/** Refused by the server (the event has started meanwhile): its message in the dialog, the tickets kept. */
+export const DateChangedRefundRefused: Story = {
+  parameters: { route: { path: '/dashboard/tickets/:id', url: `/dashboard/tickets/${movedTicketOrder.id}` } },
+  beforeEach({ msw }) {
+    msw.use(
+      orderIs(movedTicketOrder),
+      http.post('/v1/ticket-orders/:id/refund', () =>
+        fail(409, 'The event has started: a refund for the date change could be asked for only until then.'),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await ticketList();
+    await userEvent.click(canvas.getByRole('button', { name: REFUND_BUTTON }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: REFUND_DIALOG_TITLE }));
+    await userEvent.click(dialog.getByRole('button', { name: REFUND_CONFIRM }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The event has started: a refund for the date change could be asked for only until then.',
+    );
   },
 };

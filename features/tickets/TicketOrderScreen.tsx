@@ -22,6 +22,7 @@ import {
 } from '../../ui';
 import { ListingPhoto } from '../catalogue';
 import { useDisputeTicketOrder, useResendTickets, useTicketOrder } from './api';
+import { DateChangeRefund } from './DateChangeRefund';
 import { eventSchedule, timeLeftText } from './purchase';
 import { TicketCard } from './TicketCard';
 import { amountText, dateTime, myTicketsHref, ticketOrderBadge, ticketOrderStateText } from './ticketView';
@@ -362,8 +363,9 @@ export interface TicketOrderScreenProps {
 /**
  * /dashboard/tickets/{id}: one ticket order of the buyer. What its state means (and, unpaid,
  * the time left and 'Pay now'); the tickets, one card each with its QR and code, to print or
- * have e-mailed again; 'Report a problem' once the event has started, and the report's
- * decision; the event, the lines and total, and the contact details.
+ * have e-mailed again; when the organiser moved the start by more than an hour, from when to
+ * when and 'Ask for a refund' until the new start; 'Report a problem' once the event has started,
+ * and the report's decision; the event, the lines and total, and the contact details.
  */
 export function TicketOrderScreen({ goToPayment = goToPaymentPage }: TicketOrderScreenProps) {
   const { id = '' } = useParams();
@@ -395,6 +397,11 @@ export function TicketOrderScreen({ goToPayment = goToPaymentPage }: TicketOrder
                   )}
                 </div>
               </Card>
+            )}
+            {order.dateChange && (
+              <Section title="Date changed">
+                <DateChangeRefund order={order} />
+              </Section>
             )}
             <Tickets order={order} />
             <Report order={order} />

@@ -131,3 +131,14 @@ export function useDisputeTicketOrder(id: string): (body: DisputeTicketOrderBody
     [id, mutate],
   );
 }
+
+/** POST /v1/ticket-orders/{id}/refund: the tickets given back after the start moved; the answered order replaces the cached one. */
+export function useRefundTicketOrder(id: string): () => Promise<TicketOrderDetail> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    const detail = await api.post(['ticket-orders', id, 'refund'], ticketOrderDetailSchema, {});
+    await mutate(ticketOrderKey(id), detail, { revalidate: false });
+    void mutate((key) => Array.isArray(key) && key[0] === LIST_KEY);
+    return detail;
+  }, [id, mutate]);
+}

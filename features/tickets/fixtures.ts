@@ -40,6 +40,7 @@ export const organiser: SellerSummary = {
   sellerType: 'brand',
   university: 'University of Lagos',
   avatar: null,
+  verified: true,
 };
 
 export const ticketBuyer: CurrentUser = {
@@ -257,6 +258,8 @@ export const paidTicketOrder: TicketOrderDetail = {
   ),
   authorizationUrl: null,
   canDispute: false,
+  dateChange: null,
+  canRequestRefund: false,
   dispute: null,
 };
 
@@ -359,6 +362,23 @@ export const cancelledTicketOrder: TicketOrderDetail = {
   tickets: smallTicketOrder.tickets.map((ticket) => ({ ...ticket, status: 'refunded' })),
 };
 
+/** The organiser moved the start by more than an hour after the purchase: the buyer may ask for a refund. */
+export const movedTicketOrder: TicketOrderDetail = {
+  ...smallTicketOrder,
+  id: 'b1c2d3e4-0000-4000-8000-000000000006',
+  dateChange: { previousStartsAt: '2030-12-04T17:00:00Z' },
+  canRequestRefund: true,
+};
+
+/** The tickets given back after the date change: refunded in full. */
+export const refundedTicketOrder: TicketOrderDetail = {
+  ...movedTicketOrder,
+  status: 'refunded',
+  canRequestRefund: false,
+  releaseAt: null,
+  tickets: movedTicketOrder.tickets.map((ticket) => ({ ...ticket, status: 'refunded' })),
+};
+
 /** The list's form of a detail. */
 export function summaryOf(order: TicketOrderDetail): TicketOrder {
   const {
@@ -366,6 +386,8 @@ export function summaryOf(order: TicketOrderDetail): TicketOrder {
     tickets: _tickets,
     authorizationUrl: _url,
     canDispute: _canDispute,
+    dateChange: _dateChange,
+    canRequestRefund: _canRequestRefund,
     dispute: _dispute,
     ...summary
   } = order;

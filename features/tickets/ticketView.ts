@@ -18,6 +18,7 @@ const statusTones: Record<TicketOrderStatus, BadgeLook['tone']> = {
   cancelled: 'neutral',
   disputed: 'critical',
   resolved: 'neutral',
+  refunded: 'neutral',
 };
 
 /** A status's badge: its label from the contract and a tone that supports it. */
@@ -59,6 +60,10 @@ export function ticketOrderStateText(order: Pick<TicketOrder, 'status' | 'releas
       return 'You reported that the event did not happen. Your payment stays held until Kampus decides.';
     case 'resolved':
       return 'Kampus decided your report. The money went as shown below.';
+    case 'refunded':
+      return order.totalKobo === 0
+        ? 'You gave these tickets back after the event moved. They no longer admit anyone.'
+        : `You gave these tickets back after the event moved: ${formatKobo(order.totalKobo)} went back to your Kampus wallet. They no longer admit anyone.`;
   }
 }
 

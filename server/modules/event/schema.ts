@@ -34,6 +34,11 @@ export const events = pgTable(
     /** Set when the organiser cancels the event: its ticket orders are refunded and it sells no more. */
     cancelledAt: moment('cancelled_at'),
     cancelReason: text('cancel_reason'),
+    /**
+     * The latest end ticket holders were shown before the end moved earlier (null while it never
+     * did): the release waits for 24 hours after the later of this and `ends_at`.
+     */
+    latestShownEndsAt: moment('latest_shown_ends_at'),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -48,9 +53,6 @@ export const events = pgTable(
     index('events_status_starts_idx').on(t.status, t.startsAt),
     // fastupdate off, as for products (see products_search_idx).
     index('events_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
-    index('events_title_trgm_idx')
-      .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
     check('events_status_check', sql`${t.status} in ('active', 'inactive', 'archived')`),
     check('events_category_check', sql`${t.category} in ('Parties', 'Tech', 'Religious', 'Academic')`),
     check('events_format_check', sql`${t.format} in ('physical', 'virtual', 'hybrid')`),

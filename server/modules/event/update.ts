@@ -10,6 +10,7 @@ import { isUuid } from '../listing/params';
 import { cleanDescription } from '../listing/sanitize';
 import { listingSlugRedirects } from '../listing/schema';
 import { isSlugTaken } from '../listing/slug';
+import { applyDateChange } from '../ticket/date-change';
 import { ticketOrderLines, ticketOrders } from '../ticket/schema';
 import { assertDistinctTierNames, cheapest, tierValues, urlTaken } from './create';
 import type { TierInput } from './create';
@@ -62,7 +63,10 @@ function planTiers(existing: (typeof ticketTiers.$inferSelect)[], wanted: TierIn
   return { updates, removedIds: removed.map((tier) => tier.id) };
 }
 
-/** PATCH /v1/events/{id}: the seller changes any field; a new custom URL leaves a redirect from the old one. */
+/**
+ * PATCH /v1/events/{id}: the seller changes any field; a new custom URL leaves a redirect from the
+ * old one. Once tickets are sold, dates move only as `ticket/date-change.ts` allows.
+ */
 export async function updateEvent(services: Services, user: SessionUser, id: string, input: UpdateEventInput): Promise<void> {
   const { db, clock } = services;
   const event = await ownEvent(services, user, id);
@@ -92,14 +96,29 @@ export async function updateEvent(services: Services, user: SessionUser, id: str
 
   await db
     .transaction(async (tx) => {
-      // The event row first (a cancellation moves it), then the tiers, locked against purchases
-      // until the change commits, so no tier ends below what it sold.
+      // The event row first (a cancellation moves it, a purchase shares it), then its waiting
+      // ticket orders when the start moves, then the tiers, locked against purchases until the
+      // change commits, so no tier ends below what it sold. 'No key update' (not 'update'): a
+      // payment confirmation holding an order inserts tickets, whose key check must not wait here.
       const [live] = await tx
-        .select({ cancelledAt: events.cancelledAt })
+        .select({
+          cancelledAt: events.cancelledAt,
+          startsAt: events.startsAt,
+          endsAt: events.endsAt,
+          latestShownEndsAt: events.latestShownEndsAt,
+        })
         .from(events)
         .where(eq(events.id, event.id))
-        .for('update');
-      if (live?.cancelledAt) throw conflict(CANCELLED_EVENT);
+        .for('no key update');
+      if (!live) throw notFound('Event not found');
+      if (live.cancelledAt) throw conflict(CANCELLED_EVENT);
+      const dates = await applyDateChange(
+        tx,
+        services,
+        { ...live, id: event.id, title: input.title ?? event.title },
+        { startsAt: input.startsAt ? startsAt : undefined, endsAt: input.endsAt ? endsAt : undefined },
+        now,
+      );
       const existing = input.tiers
         ? await tx.select().from(ticketTiers).where(eq(ticketTiers.eventId, event.id)).orderBy(asc(ticketTiers.id)).for('update')
         : [];
@@ -149,8 +168,9 @@ export async function updateEvent(services: Services, user: SessionUser, id: str
           venue: input.venue,
           ...('locationTips' in input ? { locationTips: input.locationTips ?? null } : {}),
           format: input.format,
-          startsAt,
-          endsAt,
+          startsAt: dates.startsAt,
+          endsAt: dates.endsAt,
+          latestShownEndsAt: dates.latestShownEndsAt,
           bannerKey: input.bannerKey,
           ...(input.socialLinks
             ? {

@@ -10,7 +10,7 @@
  * its tiers until it commits: the cancellation waits for the tiers, then reads the orders again,
  * so an order placed meanwhile is cancelled too.
  */
-import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { TICKET_RELEASE_AFTER_END_MS } from '../../../contract';
 import type { CancelEventResponse } from '../../../contract';
 import type { Database } from '../../db/database';
@@ -23,6 +23,7 @@ import { catalogueChanged } from '../listing/read-cache';
 import type { NewNotification } from '../notification/notify';
 import { notify } from '../notification/notify';
 import { formatNaira } from '../order/notifications';
+import { releaseEndSql } from './release-time';
 import { ticketOrders } from './schema';
 import { applyTicketTransition } from './transition';
 import type { TicketOrderRow } from './transition';
@@ -101,7 +102,8 @@ export async function cancelEvent(
             eq(events.sellerId, user.id),
             isNull(events.cancelledAt),
             ne(events.status, 'archived'),
-            gt(events.endsAt, endedBefore),
+            // Until the release: 24 hours after the latest end the holders were shown.
+            sql`${releaseEndSql} > ${endedBefore.toISOString()}::timestamptz`,
           ),
         )
         .returning({ title: events.title });

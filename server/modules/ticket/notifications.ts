@@ -160,3 +160,35 @@ export function ticketDisputeResolvedNotifications(
     ),
   ];
 }
+
+/** The buyer gave the tickets back after the start moved: the money is back, and the organiser knows. */
+export function ticketRefundedForDateChangeNotifications(
+  order: OrderFacts,
+  eventTitle: string,
+  publicOrigin: string | undefined,
+): NewNotification[] {
+  const money =
+    order.totalKobo > 0 ? `${formatNaira(order.totalKobo)} is back in your Kampus wallet.` : 'Nothing was charged for them.';
+  return [
+    withEmail(
+      {
+        userId: order.buyerId,
+        kind: 'escrow',
+        title: 'Tickets refunded',
+        body: `Your ${plural(order.admits, 'ticket')} for “${eventTitle}” are refunded because the event moved. ${money}`,
+        link: buyerTicketOrderLink(order.id),
+      },
+      publicOrigin,
+    ),
+    withEmail(
+      {
+        userId: order.sellerId,
+        kind: 'ticket',
+        title: 'Tickets refunded after the date change',
+        body: `A buyer gave back ${plural(order.admits, 'ticket')} for ${eventTitle} after its start moved; they are on sale again.`,
+        link: organiserEventLink(order.eventId),
+      },
+      publicOrigin,
+    ),
+  ];
+}

@@ -3,7 +3,7 @@
  * for anyone else, the organiser included, so a code never leaks), and the caller's list.
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { TICKET_RELEASE_AFTER_END_MS } from '../../../contract';
+import { ticketOrderStatusLabels } from '../../../contract';
 import type { TicketOrder, TicketOrderDetail, TicketOrderListResponse, TicketOrderStatus } from '../../../contract';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
@@ -20,6 +20,7 @@ import {
   sellerUser,
   toSellerSummary,
 } from '../listing/seller';
+import { releaseAtOf } from './release-time';
 import { ticketDisputes, ticketOrderLines, ticketOrders, tickets } from './schema';
 import { TICKET_ORDER_NOT_FOUND, isTicketOrderId } from './transition';
 import type { TicketOrderRow } from './transition';
@@ -29,7 +30,11 @@ export interface TicketViewer {
   isAdmin: boolean;
 }
 
-type EventFacts = TicketOrder['event'] & { organiser: TicketOrder['organiser'] };
+type EventFacts = TicketOrder['event'] & {
+  organiser: TicketOrder['organiser'];
+  /** The latest end the holders were shown, when the end moved earlier (`release-time.ts`). */
+  latestShownEndsAt: string | null;
+};
 
 /** The events of these orders with their organisers and banners, by event id. */
 async function eventsById(db: Database, ids: string[]): Promise<Map<string, EventFacts>> {
@@ -44,6 +49,7 @@ async function eventsById(db: Database, ids: string[]): Promise<Map<string, Even
       endsAt: events.endsAt,
       bannerKey: events.bannerKey,
       cancelledAt: events.cancelledAt,
+      latestShownEndsAt: events.latestShownEndsAt,
       banner: publicVariantsJson(sql`array[${events.bannerKey}]`),
       ...sellerColumns,
     })
@@ -65,6 +71,7 @@ async function eventsById(db: Database, ids: string[]): Promise<Map<string, Even
         image: imagesFromVariants([row.bannerKey], row.banner, row.title)[0] ?? null,
         cancelled: row.cancelledAt !== null,
         organiser: toSellerSummary(row),
+        latestShownEndsAt: row.latestShownEndsAt?.toISOString() ?? null,
       },
     ]),
   );
@@ -84,11 +91,8 @@ async function linesByOrder(db: Database, ids: string[]): Promise<Map<string, Li
   return byOrder;
 }
 
-/** When a held order's money goes to the organiser: the event's end plus 24 hours. */
-export const releaseAtOf = (endsAt: Date | string) => new Date(new Date(endsAt).getTime() + TICKET_RELEASE_AFTER_END_MS);
-
 function toTicketOrder(row: TicketOrderRow, event: EventFacts, lines: LineRow[], now: Date): TicketOrder {
-  const { organiser, ...summary } = event;
+  const { organiser, latestShownEndsAt: _latestShownEndsAt, ...summary } = event;
   return {
     id: row.id,
     status: row.status,
@@ -106,7 +110,7 @@ function toTicketOrder(row: TicketOrderRow, event: EventFacts, lines: LineRow[],
     admits: row.admits,
     paymentReference: row.paymentReference,
     paymentDueAt: row.status === 'pending_payment' && row.dueAt && row.dueAt > now ? row.dueAt.toISOString() : null,
-    releaseAt: row.status === 'paid' ? releaseAtOf(event.endsAt).toISOString() : null,
+    releaseAt: row.status === 'paid' ? releaseAtOf(event).toISOString() : null,
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -116,7 +120,7 @@ function toTicketOrder(row: TicketOrderRow, event: EventFacts, lines: LineRow[],
 /** Whether the buyer may dispute now: paid, from the event's start until the release, nobody checked in. */
 export function canDisputeNow(
   status: TicketOrderStatus,
-  event: { startsAt: Date | string; endsAt: Date | string; cancelled: boolean },
+  event: { startsAt: Date | string; endsAt: Date | string; latestShownEndsAt: Date | string | null; cancelled: boolean },
   anyCheckedIn: boolean,
   now: Date,
 ): boolean {
@@ -125,8 +129,31 @@ export function canDisputeNow(
     !event.cancelled &&
     !anyCheckedIn &&
     now.getTime() >= new Date(event.startsAt).getTime() &&
-    now.getTime() < releaseAtOf(event.endsAt).getTime()
+    now.getTime() < releaseAtOf(event).getTime()
   );
+}
+
+export const REFUND_NEEDS_A_MOVE = 'You can ask for a refund only when the organiser moved the event by more than an hour.';
+export const REFUND_AFTER_START = 'The event has started: a refund for the date change could be asked for only until then.';
+
+/**
+ * Why the buyer may not give the tickets back for a date change now, or null when they may: the
+ * start moved by more than an hour from what they were told, the order is paid, the event neither
+ * cancelled nor started, and none of its tickets used at the gate.
+ */
+export function dateChangeRefundRefusal(
+  row: Pick<TicketOrderRow, 'status' | 'startMovedFrom'>,
+  event: { startsAt: Date | string; cancelled: boolean },
+  anyCheckedIn: boolean,
+  now: Date,
+): string | null {
+  if (event.cancelled) return 'This event was cancelled: your order is refunded in full.';
+  if (row.startMovedFrom === null) return REFUND_NEEDS_A_MOVE;
+  if (row.status !== 'paid')
+    return `This ticket order is ${ticketOrderStatusLabels[row.status].toLowerCase()}: it cannot be refunded for the date change.`;
+  if (now.getTime() >= new Date(event.startsAt).getTime()) return REFUND_AFTER_START;
+  if (anyCheckedIn) return 'A ticket of this order was checked in at the gate: it cannot be refunded.';
+  return null;
 }
 
 /** One ticket order as its buyer or an administrator sees it. */
@@ -175,6 +202,8 @@ export async function describeTicketOrder(
     authorizationUrl:
       row.status === 'pending_payment' && row.dueAt && row.dueAt > now && row.authorizationUrl ? row.authorizationUrl : null,
     canDispute: viewer.userId === row.buyerId && canDisputeNow(row.status, event, anyCheckedIn, now),
+    dateChange: row.startMovedFrom ? { previousStartsAt: row.startMovedFrom.toISOString() } : null,
+    canRequestRefund: viewer.userId === row.buyerId && dateChangeRefundRefusal(row, event, anyCheckedIn, now) === null,
     dispute: dispute
       ? {
           reason: dispute.reason,

@@ -11,12 +11,12 @@ import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
-import { disputeTicketOrder, resendTickets } from './buyer-actions';
+import { disputeTicketOrder, refundForDateChange, resendTickets } from './buyer-actions';
 import { placeTicketOrder } from './place';
 import { ticketOrderForViewer, ticketOrdersOfBuyer } from './queries';
 import type { TicketViewer } from './queries';
 
-/** /v1/ticket-orders: buying tickets, the caller's ticket orders, re-sending the tickets, a dispute. */
+/** /v1/ticket-orders: buying tickets, the caller's ticket orders, re-sending the tickets, a dispute, a refund after a date change. */
 export function ticketOrderRoutes(services: Services) {
   const { db, config, clock } = services;
   const viewerOf = (c: Context<AppEnv>): TicketViewer => {
@@ -56,6 +56,10 @@ export function ticketOrderRoutes(services: Services) {
       const body: TicketOrderDetailResponse = {
         data: await disputeTicketOrder(services, c.req.param('id'), viewerOf(c), c.req.valid('json').reason),
       };
+      return c.json(body);
+    })
+    .post('/:id/refund', async (c) => {
+      const body: TicketOrderDetailResponse = { data: await refundForDateChange(services, c.req.param('id'), viewerOf(c)) };
       return c.json(body);
     });
 }

@@ -46,6 +46,13 @@ export const ticketOrders = pgTable(
     /** Tickets re-sent by e-mail on the buyer's request, for the rate limit. */
     resentAt: moment('resent_at'),
     resendCount: integer('resend_count').notNull().default(0),
+    /** The event's start as this buyer was last told it (at the purchase, or by a date-change notice). */
+    shownStartsAt: moment('shown_starts_at').notNull(),
+    /**
+     * Set when the start moved by more than an hour from `shown_starts_at`: the start the buyer
+     * had been told before. From then on the buyer may ask for a refund until the event starts.
+     */
+    startMovedFrom: moment('start_moved_from'),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },
@@ -58,7 +65,7 @@ export const ticketOrders = pgTable(
       .where(sql`${t.status} = 'pending_payment'`),
     check(
       'ticket_orders_status_check',
-      sql`${t.status} in ('pending_payment', 'paid', 'completed', 'expired', 'cancelled', 'disputed', 'resolved')`,
+      sql`${t.status} in ('pending_payment', 'paid', 'completed', 'expired', 'cancelled', 'disputed', 'resolved', 'refunded')`,
     ),
     check('ticket_orders_amounts_check', sql`${t.totalKobo} >= 0 and ${t.admits} > 0`),
   ],

@@ -1,13 +1,14 @@
 /**
  * The ticket orders' durable timers, applied by one sweep from what is stored: an unpaid order
  * whose payment window (`due_at`) has passed expires and its tickets go back on sale; a paid
- * order whose event ended 24 hours ago or more is completed and its money released to the
- * organiser less the platform fee. Each is a compare-and-set in `applyTicketTransition`, so two
- * processes sweeping at once, or a sweep after a restart, apply each once. A disputed order is
- * never released: it waits for an administrator.
+ * order whose event ended 24 hours ago or more (counted from the latest end its holders were
+ * shown: `release-time.ts`) is completed and its money released to the organiser less the fee.
+ * Each is a compare-and-set in `applyTicketTransition`, so two processes sweeping at once, or a
+ * sweep after a restart, apply each once. A disputed order is never released: it waits for an
+ * administrator.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { TICKET_RELEASE_AFTER_END_MS } from '../../../contract';
 import { ApiError } from '../../http/api-error';
 import type { Services } from '../../services';
@@ -15,6 +16,7 @@ import { events } from '../event/schema';
 import { catalogueChanged } from '../listing/read-cache';
 import { notify } from '../notification/notify';
 import { ticketMoneyReleasedNotifications, ticketOrderExpiredNotifications } from './notifications';
+import { releaseEndSql } from './release-time';
 import { ticketOrders } from './schema';
 import { applyTicketTransition, readTicketOrder } from './transition';
 import type { TicketOrderTransitionName } from '../../../contract';
@@ -99,8 +101,14 @@ export async function sweepTicketTimers(services: Deps, asOf?: Date): Promise<Ti
       .select({ id: ticketOrders.id, title: events.title })
       .from(ticketOrders)
       .innerJoin(events, eq(events.id, ticketOrders.eventId))
-      .where(and(eq(ticketOrders.status, 'paid'), lte(events.endsAt, endedBy), isNull(events.cancelledAt)))
-      .orderBy(asc(events.endsAt), asc(ticketOrders.id))
+      .where(
+        and(
+          eq(ticketOrders.status, 'paid'),
+          sql`${releaseEndSql} <= ${endedBy.toISOString()}::timestamptz`,
+          isNull(events.cancelledAt),
+        ),
+      )
+      .orderBy(asc(releaseEndSql), asc(ticketOrders.id))
       .limit(SWEEP_BATCH);
     const fresh = due.filter((order) => !failed.has(order.id));
     for (const order of fresh) {

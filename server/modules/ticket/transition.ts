@@ -8,6 +8,7 @@
  * - `payment_confirmed`: the tickets are issued, and the caller's charge posting is made;
  * - `release`: escrow → organiser's available balance less the platform fee (nothing for a free order);
  * - `cancel_event` of a paid or disputed order: escrow → buyer in full, its tickets refunded;
+ * - `date_change_refund`: escrow → buyer in full, its tickets refunded and back on sale;
  * - `dispute`: the dispute row (the money stays frozen in escrow);
  * - `resolve`: the administrator's refund / release / split, shared as for product orders.
  *
@@ -191,7 +192,12 @@ export async function applyTicketTransition(
 
   // Tickets.
   let issued: TicketRow[] = [];
-  if (row.status === 'pending_payment' && (transition === 'expire' || transition === 'cancel_event')) {
+  // Back on sale: an unpaid order's reservation, and tickets refunded for a date change (the
+  // event goes on). A cancelled event's paid tickets stay counted: it sells nothing more.
+  if (
+    (row.status === 'pending_payment' && (transition === 'expire' || transition === 'cancel_event')) ||
+    transition === 'date_change_refund'
+  ) {
     await returnTicketsToTiers(tx, row.id);
   }
   if (transition === 'payment_confirmed') {
@@ -204,7 +210,7 @@ export async function applyTicketTransition(
   const amounts = { totalKobo: row.totalKobo, subtotalKobo: row.totalKobo };
   let split: EscrowSplit | null = null;
   if (transition === 'release') split = shareEscrow(amounts, feeBps, { outcome: 'release' });
-  else if (transition === 'cancel_event' && row.status !== 'pending_payment')
+  else if ((transition === 'cancel_event' && row.status !== 'pending_payment') || transition === 'date_change_refund')
     split = shareEscrow(amounts, feeBps, { outcome: 'refund' });
   else if (transition === 'resolve' && decision) split = shareEscrow(amounts, feeBps, decision);
   if (split && row.totalKobo > 0) {
@@ -223,6 +229,7 @@ export async function applyTicketTransition(
   }
   const refundedInFull =
     (transition === 'cancel_event' && row.status !== 'pending_payment') ||
+    transition === 'date_change_refund' ||
     (transition === 'resolve' && decision?.outcome === 'refund');
   if (refundedInFull) {
     await tx

@@ -1,0 +1,110 @@
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../client';
+import type { TicketOrderDetail } from '../../contract';
+import { Button, formatKobo, Modal, toast } from '../../ui';
+import { useRefundTicketOrder } from './api';
+import { dateTime } from './ticketView';
+import * as styles from './tickets.css';
+
+export const REFUND_BUTTON = 'Ask for a refund';
+export const REFUND_DIALOG_TITLE = 'Refund your tickets?';
+export const REFUND_CONFIRM = 'Refund my tickets';
+
+/** What giving the tickets back does, said before the buyer confirms. */
+export function refundConsequences(order: Pick<TicketOrderDetail, 'admits' | 'totalKobo'>): string {
+  const tickets = order.admits === 1 ? 'Your ticket stops' : `Your ${order.admits} tickets stop`;
+  const money = order.totalKobo > 0 ? ` and ${formatKobo(order.totalKobo)} goes back to your Kampus wallet at once` : '';
+  return `${tickets} admitting anyone${money}. This cannot be undone.`;
+}
+
+/** The toast once refunded. */
+export function refundedMessage(order: Pick<TicketOrderDetail, 'totalKobo'>): string {
+  return order.totalKobo > 0
+    ? `Refunded: ${formatKobo(order.totalKobo)} is back in your Kampus wallet.`
+    : 'Your tickets were given back.';
+}
+
+function RefundDialog({ order, isOpen, onClose }: { order: TicketOrderDetail; isOpen: boolean; onClose: () => void }) {
+  const refund = useRefundTicketOrder(order.id);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function close() {
+    if (sending) return;
+    setProblem(null);
+    onClose();
+  }
+
+  async function confirm() {
+    if (sending) return;
+    setSending(true);
+    setProblem(null);
+    try {
+      await refund();
+      toast.success(refundedMessage(order));
+      onClose();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={close}
+      role="alertdialog"
+      title={REFUND_DIALOG_TITLE}
+      actions={(dismiss) => (
+        <>
+          <Button variant="outline" onPress={dismiss}>
+            Keep my tickets
+          </Button>
+          <Button variant="danger" isPending={sending} onPress={() => void confirm()}>
+            {REFUND_CONFIRM}
+          </Button>
+        </>
+      )}
+    >
+      <div className={styles.section}>
+        <p>{refundConsequences(order)}</p>
+        {problem && (
+          <p className={styles.problem} role="alert">
+            <AlertTriangle size={18} aria-hidden="true" className={styles.boxIcon} />
+            <span>{problem}</span>
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * The organiser moved the start by more than an hour since the buyer bought: from when to when,
+ * and, until the new start, 'Ask for a refund' with a confirmation naming what it does.
+ */
+export function DateChangeRefund({ order }: { order: TicketOrderDetail }) {
+  const [open, setOpen] = useState(false);
+  if (!order.dateChange) return null;
+  return (
+    <>
+      <p>
+        The organiser moved this event. It was to start {dateTime(order.dateChange.previousStartsAt)}; it now starts{' '}
+        {dateTime(order.event.startsAt)}.
+      </p>
+      {order.canRequestRefund && (
+        <>
+          <p className={styles.muted}>If the new time does not suit you, you can ask for a full refund until the event starts.</p>
+          <div>
+            <Button variant="outline" size="sm" onPress={() => setOpen(true)}>
+              {REFUND_BUTTON}
+            </Button>
+          </div>
+          <RefundDialog order={order} isOpen={open} onClose={() => setOpen(false)} />
+        </>
+      )}
+    </>
+  );
+}
