@@ -311,6 +311,30 @@ describe('orderTimeline', () => {
     expect(orderTimeline(status)).toEqual(progress(completed));
   });
 
+  const pickupSteps = ['Order Placed', 'Awaiting Confirmation', 'Order Accepted', 'Ready for Pickup', 'Order Complete'];
+  const pickupProgress = (completed: number) => ({
+    kind: 'progress',
+    steps: pickupSteps.map((label, index) => ({
+      label,
+      state: index < completed ? 'completed' : index === completed ? 'next' : 'future',
+    })),
+  });
+
+  it.each([
+    ['pending_payment', 0],
+    ['awaiting_seller', 2],
+    ['accepted', 3],
+    ['arrived', 4],
+    ['completed', 5],
+  ] as const)('a pickup in %s: %i of its own five steps completed, never out for delivery', (status, completed) => {
+    expect(orderTimeline(status, 'pickup')).toEqual(pickupProgress(completed));
+    expect(orderTimeline(status, 'door')).toEqual(orderTimeline(status));
+  });
+
+  it('a pickup ends as a door delivery does', () => {
+    expect(orderTimeline('cancelled', 'pickup')).toEqual({ kind: 'ended', status: 'cancelled', label: 'Cancelled' });
+  });
+
   it('the first step is next until payment; the last is completed at the end', () => {
     const unpaid = orderTimeline('pending_payment');
     expect(unpaid.kind === 'progress' && unpaid.steps[0]).toEqual({ label: 'Order Placed', state: 'next' });

@@ -360,7 +360,7 @@ export function allowedTransitions(
   return orderTransitionNames.filter((name) => checkOrderTransition(status, name, actor, facts).allowed);
 }
 
-/** The six steps of an order's progress, as its timeline shows them. */
+/** The six steps of a door delivery's progress, as its timeline shows them. */
 export const orderTimelineSteps = [
   'Order Placed',
   'Awaiting Confirmation',
@@ -369,7 +369,22 @@ export const orderTimelineSteps = [
   'Delivery arrived',
   'Order Complete',
 ] as const;
-export type OrderTimelineStep = (typeof orderTimelineSteps)[number];
+/**
+ * A pickup's five: it never goes out for delivery (`door_delivery` guard), and the seller's
+ * 'arrived' means the item is ready to collect; a handover with the escrow code completes both.
+ */
+export const orderPickupTimelineSteps = [
+  'Order Placed',
+  'Awaiting Confirmation',
+  'Order Accepted',
+  'Ready for Pickup',
+  'Order Complete',
+] as const;
+export type OrderTimelineStep = (typeof orderTimelineSteps)[number] | (typeof orderPickupTimelineSteps)[number];
+/** Every label a timeline step can have, for the wire schema. */
+export const orderTimelineStepLabels: readonly OrderTimelineStep[] = [
+  ...new Set<OrderTimelineStep>([...orderTimelineSteps, ...orderPickupTimelineSteps]),
+];
 export type OrderTimelineStepState = 'completed' | 'next' | 'future';
 
 /** The statuses that sit on the timeline; the others are end states of their own. */
@@ -391,6 +406,16 @@ export const orderStepsCompleted: Record<OrderProgressStatus, number> = {
   completed: 6,
 };
 
+/** The same for a pickup (`out_for_delivery` cannot happen to one; it counts as accepted). */
+export const orderPickupStepsCompleted: Record<OrderProgressStatus, number> = {
+  pending_payment: 0,
+  awaiting_seller: 2,
+  accepted: 3,
+  out_for_delivery: 3,
+  arrived: 4,
+  completed: 5,
+};
+
 export type OrderTimeline =
   | { kind: 'progress'; steps: { label: OrderTimelineStep; state: OrderTimelineStepState }[] }
   | { kind: 'ended'; status: OrderEndStatus; label: string };
@@ -400,16 +425,18 @@ function isProgressStatus(status: OrderStatus): status is OrderProgressStatus {
 }
 
 /**
- * The timeline of an order in `status`: each step completed, next (the one after the last
- * completed) or future. Expired, cancelled, disputed and resolved orders show their own end
- * state instead, never a half-filled timeline.
+ * The timeline of an order in `status`, delivered by `delivery`: each step completed, next (the
+ * one after the last completed) or future. Expired, cancelled, disputed and resolved orders show
+ * their own end state instead, never a half-filled timeline.
  */
-export function orderTimeline(status: OrderStatus): OrderTimeline {
+export function orderTimeline(status: OrderStatus, delivery: OrderDeliveryMethod = 'door'): OrderTimeline {
   if (!isProgressStatus(status)) return { kind: 'ended', status, label: orderStatusLabels[status] };
-  const completed = orderStepsCompleted[status];
+  const pickup = delivery === 'pickup';
+  const completed = (pickup ? orderPickupStepsCompleted : orderStepsCompleted)[status];
+  const labels: readonly OrderTimelineStep[] = pickup ? orderPickupTimelineSteps : orderTimelineSteps;
   return {
     kind: 'progress',
-    steps: orderTimelineSteps.map((label, index) => ({
+    steps: labels.map((label, index) => ({
       label,
       state: index < completed ? 'completed' : index === completed ? 'next' : 'future',
     })),

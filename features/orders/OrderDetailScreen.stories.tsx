@@ -3,10 +3,19 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { OrderDetail } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, pending } from '../../stories/msw/respond';
-import { SAMPLE_ESCROW_CODE, SAMPLE_ORDER_ID, sampleOrderDetail } from './fixtures';
+import { fail, outage, pending } from '../../stories/msw/respond';
+import { SAMPLE_ESCROW_CODE, SAMPLE_ORDER_ID, sampleOrderDetail, samplePickupOrderDetail } from './fixtures';
 import { OrderDetailScreen } from './OrderDetailScreen';
-import { actionsAnswer, cleanUp, orderIs, uploadHandler, uploadInto, type ActionSeen, type UploadSeen } from './storyKit';
+import {
+  actionsAnswer,
+  cleanUp,
+  expectStepTimes,
+  orderIs,
+  uploadHandler,
+  uploadInto,
+  type ActionSeen,
+  type UploadSeen,
+} from './storyKit';
 
 const meta = {
   title: 'Features/Orders/OrderDetailScreen (buyer)',
@@ -44,8 +53,14 @@ export const DeliveryArrived: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'iPhone 12 Pro 128GB (UK used)' })).toBeVisible();
     const items = steps(canvasElement);
     await expect(items).toHaveLength(6);
-    await expect(items[4]).toHaveTextContent('Completed: Delivery arrived');
-    await expect(items[4]).toHaveTextContent('November 21, 2026, 5:30 PM');
+    await expectStepTimes(items, [
+      ['Completed: Order Placed', 'November 20, 2026, 10:14 AM'],
+      ['Completed: Awaiting Confirmation', 'November 20, 2026, 10:14 AM'],
+      ['Completed: Order Accepted', 'November 20, 2026, 12:40 PM'],
+      ['Completed: Out for Delivery', 'November 21, 2026, 3:05 PM'],
+      ['Completed: Delivery arrived', 'November 21, 2026, 5:30 PM'],
+      ['Next: Order Complete', null],
+    ]);
     await expect(items[5]).toHaveAttribute('aria-current', 'step');
     const timers = within(canvas.getByRole('list', { name: 'Time left' }));
     await expect(timers.getByText('Auto-completes in 41 h')).toBeVisible();
@@ -65,6 +80,101 @@ export const DeliveryArrived: Story = {
     const history = within(canvas.getByRole('list', { name: 'Order history' })).getAllByRole('listitem');
     await expect(history[0]).toHaveTextContent('Marked as arrived by the seller');
     await expect(canvas.getByText('••••••')).toBeVisible();
+  },
+};
+
+/** The delivery's steps, to show that a pickup never reads them. */
+const doorOnlyTitles = /Out for Delivery|Delivery arrived/;
+
+export const PickupAwaitingSeller: Story = {
+  beforeEach({ msw }) {
+    msw.use(orderIs(samplePickupOrderDetail('awaiting_seller')));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('The seller has 47 h to accept')).toBeVisible();
+    await expectStepTimes(steps(canvasElement), [
+      ['Completed: Order Placed', 'November 20, 2026, 10:14 AM'],
+      ['Completed: Awaiting Confirmation', 'November 20, 2026, 10:14 AM'],
+      ['Next: Order Accepted', null],
+      ['Upcoming: Ready for Pickup', null],
+      ['Upcoming: Order Complete', null],
+    ]);
+    await expect(canvas.getByText('Pickup on campus')).toBeVisible();
+  },
+};
+
+export const PickupAccepted: Story = {
+  beforeEach({ msw }) {
+    msw.use(orderIs(samplePickupOrderDetail('accepted')));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(/you can cancel in 5 days/)).toBeVisible();
+    const items = steps(canvasElement);
+    await expectStepTimes(items, [
+      ['Completed: Order Placed', 'November 20, 2026, 10:14 AM'],
+      ['Completed: Awaiting Confirmation', 'November 20, 2026, 10:14 AM'],
+      ['Completed: Order Accepted', 'November 20, 2026, 12:40 PM'],
+      ['Next: Ready for Pickup', null],
+      ['Upcoming: Order Complete', null],
+    ]);
+    await expect(items[2]).toHaveTextContent('Awaiting pickup on campus');
+    await expect(items[3]).toHaveTextContent('Give the seller your escrow code when you collect it');
+    await expect(canvas.getByRole('button', { name: 'Show code' })).toBeVisible();
+  },
+};
+
+export const PickupReady: Story = {
+  parameters: { visual: true },
+  beforeEach({ msw }) {
+    msw.use(orderIs(samplePickupOrderDetail('arrived')));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Auto-completes in 41 h')).toBeVisible();
+    // The status badge beside the title tells the same story.
+    const header = canvas.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    await expect(within(header).getByText('Ready for Pickup')).toBeVisible();
+    const items = steps(canvasElement);
+    await expectStepTimes(items, [
+      ['Completed: Order Placed', 'November 20, 2026, 10:14 AM'],
+      ['Completed: Awaiting Confirmation', 'November 20, 2026, 10:14 AM'],
+      ['Completed: Order Accepted', 'November 20, 2026, 12:40 PM'],
+      ['Completed: Ready for Pickup', 'November 21, 2026, 1:30 PM'],
+      ['Next: Order Complete', null],
+    ]);
+    await expect(within(canvas.getByRole('list', { name: 'Order progress' })).queryByText(doorOnlyTitles)).toBeNull();
+    await expect(within(items[4] as HTMLElement).getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
+    await expect(within(items[4] as HTMLElement).getByRole('button', { name: 'Dispute' })).toBeVisible();
+  },
+};
+
+export const PickupCompleted: Story = {
+  beforeEach({ msw }) {
+    msw.use(orderIs(samplePickupOrderDetail('completed', 'buyer', { allowedTransitions: ['review'] })));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Review this order' })).toBeVisible();
+    await expectStepTimes(steps(canvasElement), [
+      ['Completed: Order Placed', 'November 20, 2026, 10:14 AM'],
+      ['Completed: Awaiting Confirmation', 'November 20, 2026, 10:14 AM'],
+      ['Completed: Order Accepted', 'November 20, 2026, 12:40 PM'],
+      ['Completed: Ready for Pickup', 'November 21, 2026, 1:30 PM'],
+      ['Completed: Order Complete', 'November 21, 2026, 1:52 PM'],
+    ]);
+    const history = within(canvas.getByRole('list', { name: 'Order history' })).getAllByRole('listitem');
+    await expect(history[0]).toHaveTextContent('Handed over with the escrow code');
+  },
+};
+
+export const PickupOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(orderIs(samplePickupOrderDetail('arrived')));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Auto-completes in 41 h')).toBeVisible();
+    const ready = steps(canvasElement)[3] as HTMLElement;
+    await expect(ready).toHaveTextContent('Completed: Ready for Pickup');
+    await expect(within(ready).getByText('November 21, 2026, 1:30 PM')).toBeVisible();
   },
 };
 
@@ -294,12 +404,16 @@ export const Loading: Story = {
   },
 };
 
+const orderOutage = outage();
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get('/v1/orders/:id', () => fail(500, 'Something went wrong'), { once: true }));
+    orderOutage.begin();
+    msw.use(http.get('/v1/orders/:id', () => (orderOutage.isDown() ? fail(500, 'Something went wrong') : undefined)));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'This order could not be loaded' })).toBeVisible();
+    orderOutage.end();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'iPhone 12 Pro 128GB (UK used)' })).toBeVisible();
   },

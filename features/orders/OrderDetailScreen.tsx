@@ -24,7 +24,6 @@ import {
 import { ListingPhoto } from '../catalogue';
 import { useOrder } from './api';
 import { EscrowCode } from './EscrowCode';
-import { escrowSteps, sellerEscrowSteps } from './escrowSteps';
 import {
   ActionAlert,
   AnswerDisputeForm,
@@ -74,12 +73,16 @@ function Countdowns({ order, role }: { order: OrderDetail; role: OrderRole }) {
 
 type Dialog = 'confirm' | 'dispute' | 'cancel' | 'decline' | null;
 
+/** A pickup's 'arrived': the seller is at the meeting point with the item. */
+const READY_FOR_PICKUP_TOAST = 'Marked as ready for pickup';
+
 /** The order's steps with the buttons of this moment under the step that comes next, or its end state. */
 function Progress({ order, role }: { order: OrderDetail; role: OrderRole }) {
   const actions = useRunAction(order.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const allowed = new Set(order.allowedTransitions);
-  const view = timelineView(order);
+  const view = timelineView(order, role);
+  const pickup = order.delivery.method === 'pickup';
   const close = () => {
     setDialog(null);
     actions.clearError();
@@ -117,9 +120,9 @@ function Progress({ order, role }: { order: OrderDetail; role: OrderRole }) {
           size="sm"
           variant={allowed.has('dispatch') ? 'outline' : 'primary'}
           isPending={actions.pending === 'arrived'}
-          onPress={() => void actions.run('arrived', {})}
+          onPress={() => void actions.run('arrived', {}, pickup ? READY_FOR_PICKUP_TOAST : undefined)}
         >
-          Arrived
+          {pickup ? 'Ready for pickup' : 'Arrived'}
         </Button>,
       );
   } else {
@@ -154,12 +157,7 @@ function Progress({ order, role }: { order: OrderDetail; role: OrderRole }) {
     <Section title="Order progress">
       <Countdowns order={order} role={role} />
       {view ? (
-        <EscrowTimeline
-          steps={role === 'buyer' ? escrowSteps : sellerEscrowSteps}
-          currentStep={view.currentStep}
-          timestamps={view.timestamps}
-          actions={buttonRow}
-        />
+        <EscrowTimeline steps={view.steps} currentStep={view.currentStep} timestamps={view.timestamps} actions={buttonRow} />
       ) : (
         <p className={styles.notice}>{endStateText(order.status, role)}</p>
       )}
@@ -378,7 +376,7 @@ export function OrderDetailScreen({ role }: OrderDetailScreenProps) {
 
   let content;
   if (order) {
-    const badge = orderStatusBadge(order.status);
+    const badge = orderStatusBadge(order.status, order.delivery.method);
     content = (
       <>
         <div className={styles.detailHeader}>

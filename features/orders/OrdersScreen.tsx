@@ -33,7 +33,7 @@ import {
 import * as styles from './orders.css';
 
 function OrderRow({ order, role }: { order: Order; role: OrderRole }) {
-  const badge = orderStatusBadge(order.status);
+  const badge = orderStatusBadge(order.status, order.delivery.method);
   const titleId = `order-${order.id}`;
   const href = role === 'buyer' ? paths.dashboard.order(order.id) : paths.sellerDashboard.order(order.id);
   const otherParty = role === 'buyer' ? `Sold by ${order.seller.name}` : `Bought by ${order.buyer.name}`;

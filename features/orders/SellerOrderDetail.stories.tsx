@@ -5,10 +5,10 @@ import { cameraFilming, fakeCamera } from '../../stories/camera';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail } from '../../stories/msw/respond';
 import { CAMERA_DENIED_MESSAGE, NO_CAMERA_MESSAGE } from './CodeScanner';
-import { SAMPLE_ESCROW_CODE, SAMPLE_ORDER_ID, sampleOrderDetail } from './fixtures';
+import { SAMPLE_ESCROW_CODE, SAMPLE_ORDER_ID, sampleOrderDetail, samplePickupOrderDetail } from './fixtures';
 import { HANDOVER_LOCKED_TEXT } from './OrderForms';
 import { OrderDetailScreen } from './OrderDetailScreen';
-import { actionsAnswer, cleanUp, orderIs, type ActionSeen } from './storyKit';
+import { actionsAnswer, cleanUp, expectStepTimes, orderIs, type ActionSeen } from './storyKit';
 
 const meta = {
   title: 'Features/Orders/OrderDetailScreen (seller)',
@@ -112,6 +112,38 @@ export const OutForDelivery: Story = {
     await expect(seen).toEqual([{ action: 'dispatch', body: {} }]);
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Out for delivery' })).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Arrived' })).toBeVisible();
+  },
+};
+
+const steps = (canvas: HTMLElement) =>
+  within(within(canvas).getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+
+export const PickupReady: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      orderIs(samplePickupOrderDetail('accepted', 'seller')),
+      actionsMove(() => samplePickupOrderDetail('arrived', 'seller')),
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(/The buyer can cancel in 5 days/)).toBeVisible();
+    await expectStepTimes(steps(canvasElement), [
+      ['Completed: Order Placed', 'November 20, 2026, 10:14 AM'],
+      ['Completed: Awaiting Confirmation', 'November 20, 2026, 10:14 AM'],
+      ['Completed: Order Accepted', 'November 20, 2026, 12:40 PM'],
+      ['Next: Ready for Pickup', null],
+      ['Upcoming: Order Complete', null],
+    ]);
+    await expect(steps(canvasElement)[2]).toHaveTextContent('Arrange the pickup with the buyer on campus');
+    // A pickup never goes out for delivery: the seller marks it ready, or hands it over with the code.
+    await expect(canvas.queryByRole('button', { name: 'Out for delivery' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Escrow code' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ready for pickup' }));
+    await expect(await screen.findByText('Marked as ready for pickup')).toBeVisible();
+    await expect(seen).toEqual([{ action: 'arrived', body: {} }]);
+    await waitFor(() => expect(steps(canvasElement)[3]).toHaveTextContent('Completed: Ready for Pickup'));
+    await expect(steps(canvasElement)[3]).toHaveTextContent('November 21, 2026, 1:30 PM');
+    await expect(steps(canvasElement)[4]).toHaveAttribute('aria-current', 'step');
   },
 };
 

@@ -57,6 +57,7 @@ const baseOrder: Order = {
     sellerType: 'brand',
     university: 'University of Lagos',
     avatar: null,
+    verified: true,
   },
   paymentReference: 'KMP-7C9E6679',
   paymentDueAt: null,
@@ -234,6 +235,52 @@ export function sampleOrderDetail(
     platformFeeKobo: role === 'seller' ? (baseOrder.subtotalKobo * FEE_BPS) / 10_000 : 0,
     dispute,
     review: null,
+    ...overrides,
+  };
+}
+
+/** A pickup's history after acceptance: no dispatch; the seller marks it ready and hands it over for the code. */
+const pickupHistory: Partial<Record<OrderStatus, OrderEvent>> = {
+  arrived: { kind: 'arrived', from: 'accepted', to: 'arrived', actor: 'seller', note: null, at: '2026-11-21T12:30:00.000Z' },
+  completed: { kind: 'handover', from: 'arrived', to: 'completed', actor: 'seller', note: null, at: '2026-11-21T12:52:00.000Z' },
+};
+
+/** What the door history has from dispatch on, which a pickup replaces with `pickupHistory`. */
+const doorOnlyEvents = new Set(['dispatch', 'arrived', 'confirm']);
+
+/** The buttons each side has on a pickup (it never goes out for delivery). */
+const pickupAllowed: Record<OrderRole, Partial<Record<OrderStatus, OrderTransitionName[]>>> = {
+  buyer: allowed.buyer,
+  seller: { ...allowed.seller, accepted: ['arrived', 'handover'] },
+};
+
+/**
+ * A sample pickup on campus in `status` (one of the timeline's), as `role` sees it: free, no
+ * address, promised within 3 days of acceptance, marked ready and handed over with the code.
+ */
+export function samplePickupOrderDetail(
+  status: OrderStatus,
+  role: OrderRole = 'buyer',
+  overrides: Partial<OrderDetail> = {},
+  now = Date.now(),
+): OrderDetail {
+  const door = sampleOrderDetail(status, role, {}, now);
+  const reached = progress.indexOf(status);
+  const events = door.events.filter((event) => !doorOnlyEvents.has(event.kind));
+  for (const step of ['arrived', 'completed'] as const) {
+    const event = pickupHistory[step];
+    if (event && reached >= progress.indexOf(step)) events.push(event);
+  }
+  return {
+    ...door,
+    delivery: { ...baseOrder.delivery, method: 'pickup', address: null, landmark: null },
+    deliveryFeeKobo: 0,
+    totalKobo: baseOrder.subtotalKobo,
+    timeline: orderTimeline(status, 'pickup'),
+    events,
+    updatedAt: events.at(-1)?.at ?? door.updatedAt,
+    allowedTransitions: pickupAllowed[role][status] ?? [],
+    deliveryDueAt: door.deliveryDueAt && '2026-11-23T11:40:00.000Z',
     ...overrides,
   };
 }

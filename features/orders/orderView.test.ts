@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTimeline } from '../../contract';
-import { sampleOrderDetail } from './fixtures';
+import { sampleOrderDetail, samplePickupOrderDetail } from './fixtures';
 import {
   ALL_STATUSES,
   durationText,
@@ -41,13 +41,23 @@ describe('timerText', () => {
 });
 
 describe('timelineView', () => {
+  const titles = (view: ReturnType<typeof timelineView>) => view?.steps.map((step) => step.title);
+
   it('has no timeline for an end state', () => {
-    expect(timelineView(sampleOrderDetail('cancelled'))).toBeNull();
-    expect(timelineView(sampleOrderDetail('disputed'))).toBeNull();
+    expect(timelineView(sampleOrderDetail('cancelled'), 'buyer')).toBeNull();
+    expect(timelineView(sampleOrderDetail('disputed'), 'seller')).toBeNull();
   });
 
   it('puts the next step after the completed ones, each with the time it was reached', () => {
-    const view = timelineView(sampleOrderDetail('out_for_delivery'));
+    const view = timelineView(sampleOrderDetail('out_for_delivery'), 'buyer');
+    expect(titles(view)).toEqual([
+      'Order Placed',
+      'Awaiting Confirmation',
+      'Order Accepted',
+      'Out for Delivery',
+      'Delivery arrived',
+      'Order Complete',
+    ]);
     expect(view?.currentStep).toBe(4);
     expect(view?.timestamps).toEqual({
       placed: '2026-11-20T09:14:00.000Z',
@@ -57,7 +67,7 @@ describe('timelineView', () => {
     });
   });
 
-  it('leaves a skipped step without a time, and ignores a later event that stays in a status', () => {
+  it('times a step passed over by the event that passed it, and ignores a later event that stays in a status', () => {
     const order = sampleOrderDetail('completed', 'buyer', {
       events: [
         { kind: 'confirm_payment', from: 'pending_payment', to: 'awaiting_seller', actor: 'system', note: null, at: 'A' },
@@ -67,14 +77,55 @@ describe('timelineView', () => {
       ],
       timeline: orderTimeline('completed'),
     });
-    expect(timelineView(order)).toEqual({
+    expect(timelineView(order, 'buyer')).toMatchObject({
       currentStep: 6,
-      timestamps: { placed: 'A', awaitingConfirmation: 'A', accepted: 'B', complete: 'C' },
+      timestamps: { placed: 'A', awaitingConfirmation: 'A', accepted: 'B', outForDelivery: 'C', delivered: 'C', complete: 'C' },
     });
   });
 
   it('has nothing completed before payment', () => {
-    expect(timelineView(sampleOrderDetail('pending_payment'))).toEqual({ currentStep: 0, timestamps: {} });
+    expect(timelineView(sampleOrderDetail('pending_payment'), 'buyer')).toMatchObject({ currentStep: 0, timestamps: {} });
+  });
+});
+
+describe('timelineView of a pickup', () => {
+  const pickupTitles = ['Order Placed', 'Awaiting Confirmation', 'Order Accepted', 'Ready for Pickup', 'Order Complete'];
+  const paid = '2026-11-20T09:14:00.000Z';
+  const accepted = '2026-11-20T11:40:00.000Z';
+  const ready = '2026-11-21T12:30:00.000Z';
+  const handedOver = '2026-11-21T12:52:00.000Z';
+
+  it.each([
+    ['pending_payment', 0, {}],
+    ['awaiting_seller', 2, { placed: paid, awaitingConfirmation: paid }],
+    ['accepted', 3, { placed: paid, awaitingConfirmation: paid, accepted }],
+    ['arrived', 4, { placed: paid, awaitingConfirmation: paid, accepted, readyForPickup: ready }],
+    ['completed', 5, { placed: paid, awaitingConfirmation: paid, accepted, readyForPickup: ready, complete: handedOver }],
+  ] as const)('%s: its own steps, never out for delivery, each completed one with its time', (status, current, times) => {
+    for (const role of ['buyer', 'seller'] as const) {
+      const view = timelineView(samplePickupOrderDetail(status, role), role);
+      expect(view?.steps.map((step) => step.title)).toEqual(pickupTitles);
+      expect(view?.currentStep).toBe(current);
+      expect(view?.timestamps).toEqual(times);
+    }
+  });
+
+  it('tells each side what the pickup asks of them', () => {
+    const buyer = timelineView(samplePickupOrderDetail('accepted'), 'buyer');
+    expect(buyer?.steps[3]?.description).toBe('Give the seller your escrow code when you collect it');
+    const seller = timelineView(samplePickupOrderDetail('accepted', 'seller'), 'seller');
+    expect(seller?.steps[3]?.description).toBe("Take the buyer's escrow code when you hand it over");
+  });
+
+  it('completes Ready for Pickup at the handover when the seller hands it over straight from Accepted', () => {
+    const order = samplePickupOrderDetail('completed', 'buyer', {
+      events: [
+        { kind: 'confirm_payment', from: 'pending_payment', to: 'awaiting_seller', actor: 'system', note: null, at: paid },
+        { kind: 'accept', from: 'awaiting_seller', to: 'accepted', actor: 'seller', note: null, at: accepted },
+        { kind: 'handover', from: 'accepted', to: 'completed', actor: 'seller', note: null, at: handedOver },
+      ],
+    });
+    expect(timelineView(order, 'buyer')?.timestamps).toMatchObject({ readyForPickup: handedOver, complete: handedOver });
   });
 });
 
@@ -112,6 +163,9 @@ describe('filters and labels', () => {
 
   it('labels statuses, events and end states', () => {
     expect(orderStatusBadge('disputed')).toEqual({ tone: 'critical', label: 'In Dispute' });
+    expect(orderStatusBadge('arrived')).toEqual({ tone: 'accent', label: 'Delivery arrived' });
+    expect(orderStatusBadge('arrived', 'pickup')).toEqual({ tone: 'accent', label: 'Ready for Pickup' });
+    expect(orderStatusBadge('completed', 'pickup')).toEqual({ tone: 'positive', label: 'Order Complete' });
     expect(eventText({ kind: 'handover', to: 'completed' })).toBe('Handed over with the escrow code');
     expect(eventText({ kind: 'something_new', to: 'resolved' })).toBe('Dispute Resolved');
     expect(endStateText('cancelled', 'seller')).toBe('This order was cancelled and the buyer was refunded.');

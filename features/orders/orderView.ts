@@ -6,14 +6,15 @@
 import {
   orderStatusLabels,
   orderStatuses,
+  type OrderDeliveryMethod,
   type OrderDetail,
   type OrderEvent,
   type OrderRunningTimer,
   type OrderStatus,
   type OrderTimerKind,
 } from '../../contract';
-import type { BadgeLook } from '../../ui';
-import { escrowSteps, type EscrowStepId } from './escrowSteps';
+import type { BadgeLook, TimelineStep } from '../../ui';
+import { escrowSteps, pickupEscrowSteps, sellerEscrowSteps, sellerPickupEscrowSteps, type EscrowStepId } from './escrowSteps';
 
 /** Whose orders a screen shows: the ones bought, or the ones sold. */
 export type OrderRole = 'buyer' | 'seller';
@@ -31,9 +32,13 @@ const statusTones: Record<OrderStatus, BadgeLook['tone']> = {
   resolved: 'neutral',
 };
 
-/** A status's badge: its label from the contract and a tone that supports it. */
-export function orderStatusBadge(status: OrderStatus): BadgeLook {
-  return { tone: statusTones[status], label: orderStatusLabels[status] };
+/** A pickup's 'arrived' is the seller at the meeting point, not a delivery. */
+const pickupStatusLabels: Partial<Record<OrderStatus, string>> = { arrived: 'Ready for Pickup' };
+
+/** A status's badge: its label from the contract (a pickup's own where it differs) and a tone that supports it. */
+export function orderStatusBadge(status: OrderStatus, method: OrderDeliveryMethod = 'door'): BadgeLook {
+  const label = (method === 'pickup' ? pickupStatusLabels[status] : undefined) ?? orderStatusLabels[status];
+  return { tone: statusTones[status], label };
 }
 
 /** The list's status filter: every order, or one status (the list query takes one). */
@@ -56,39 +61,73 @@ export function pageOf(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The statuses whose arrival completes each step: the step's time is the first such event. */
+/** How far along its way an order in each status is; end states are off the way. */
+const progressRank: Partial<Record<OrderStatus, number>> = {
+  pending_payment: 0,
+  awaiting_seller: 1,
+  accepted: 2,
+  out_for_delivery: 3,
+  arrived: 4,
+  completed: 5,
+};
+
+/** The status that completes each step: the order has reached it, or moved past it. */
 const stepReachedBy: Record<EscrowStepId, OrderStatus> = {
   placed: 'awaiting_seller',
   awaitingConfirmation: 'awaiting_seller',
   accepted: 'accepted',
   outForDelivery: 'out_for_delivery',
   delivered: 'arrived',
+  readyForPickup: 'arrived',
   complete: 'completed',
 };
 
+const stepLists = {
+  door: { buyer: escrowSteps, seller: sellerEscrowSteps },
+  pickup: { buyer: pickupEscrowSteps, seller: sellerPickupEscrowSteps },
+} satisfies Record<OrderDeliveryMethod, Record<OrderRole, readonly TimelineStep<EscrowStepId>[]>>;
+
+/** The steps of an order delivered by `method`, as `role` reads them. */
+export function escrowStepsFor(method: OrderDeliveryMethod, role: OrderRole): readonly TimelineStep<EscrowStepId>[] {
+  return stepLists[method][role];
+}
+
 export interface TimelineView {
-  /** The index of the step that comes next (`escrowSteps.length` when all are completed). */
+  /** The steps of this order's delivery method, as this side reads them. */
+  steps: readonly TimelineStep<EscrowStepId>[];
+  /** The index of the step that comes next (`steps.length` when all are completed). */
   currentStep: number;
   /** When each completed step happened, from the order's history. */
   timestamps: Partial<Record<EscrowStepId, string>>;
 }
 
+/** When the order reached `status` or moved past it: the first event that crossed it. */
+function reachedAt(events: readonly Pick<OrderEvent, 'from' | 'to' | 'at'>[], status: OrderStatus): string | undefined {
+  const rank = progressRank[status] ?? Infinity;
+  const rankOf = (at: OrderStatus | null) => (at === null ? -1 : (progressRank[at] ?? -1));
+  return events.find((event) => rankOf(event.from) < rank && rankOf(event.to) >= rank)?.at;
+}
+
 /**
- * The timeline of an order that is still on it (null for an end state): the next step from
- * the server's timeline, and the time of each completed step from the first event that
- * entered its status (a step skipped on the way, such as a pickup's delivery, has none).
+ * The timeline of an order that is still on it (null for an end state): its delivery method's
+ * steps for this side, the next step from the server's timeline, and the time of each completed
+ * step: the event that reached it, or that moved past it (a handover straight from 'accepted'
+ * completes a pickup's 'Ready for Pickup' at the handover's time).
  */
-export function timelineView(order: Pick<OrderDetail, 'timeline' | 'events' | 'paidAt'>): TimelineView | null {
+export function timelineView(
+  order: Pick<OrderDetail, 'timeline' | 'events' | 'paidAt' | 'delivery'>,
+  role: OrderRole,
+): TimelineView | null {
   if (order.timeline.kind !== 'progress') return null;
+  const steps = escrowStepsFor(order.delivery.method, role);
   const completed = order.timeline.steps.filter((step) => step.state === 'completed').length;
   const timestamps: Partial<Record<EscrowStepId, string>> = {};
-  escrowSteps.slice(0, completed).forEach((step) => {
+  steps.slice(0, completed).forEach((step) => {
     const status = stepReachedBy[step.id];
-    const event = order.events.find((candidate) => candidate.to === status && candidate.from !== status);
-    const at = event?.at ?? (status === 'awaiting_seller' ? order.paidAt : null);
+    const at = reachedAt(order.events, status) ?? (status === 'awaiting_seller' ? order.paidAt : null);
     if (at) timestamps[step.id] = at;
   });
-  return { currentStep: completed, timestamps };
+  return { steps, currentStep: completed, timestamps };
 }
 
 const MINUTE = 60_000;

@@ -34,6 +34,20 @@ export function cleanUp() {
   toast.clear();
 }
 
+/**
+ * The timeline's steps read as expected: each step's title (with its status words) and the
+ * time it happened (null: no time shown, as for the steps still to come).
+ */
+export async function expectStepTimes(items: HTMLElement[], expected: [title: string, time: string | null][]) {
+  await expect(items).toHaveLength(expected.length);
+  for (const [index, [title, time]] of expected.entries()) {
+    const item = items[index] as HTMLElement;
+    await expect(item).toHaveTextContent(title);
+    const shown = item.querySelector('time');
+    await expect(shown?.textContent ?? null).toBe(time);
+  }
+}
+
 export const location = () => screen.getByTestId('location');
 
 const png = 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM44+KCFTEMLQkAWLdVAeUwfJMAAAAASUVORK5CYII=';

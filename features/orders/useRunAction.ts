@@ -18,8 +18,11 @@ export const actionSuccessMessages: Record<OrderAction, string> = {
 };
 
 export interface RunAction {
-  /** Sends the action once (a second press while one is on its way does nothing); true when it went through. */
-  run: <A extends OrderAction>(action: A, body: OrderActionBodies[A]) => Promise<boolean>;
+  /**
+   * Sends the action once (a second press while one is on its way does nothing); true when it
+   * went through. `successText` replaces the action's usual toast.
+   */
+  run: <A extends OrderAction>(action: A, body: OrderActionBodies[A], successText?: string) => Promise<boolean>;
   /** The action on its way, if any. */
   pending: OrderAction | null;
   /** The last refusal (the server's message, per-field messages of a 400). */
@@ -37,14 +40,14 @@ export function useRunAction(orderId: string): RunAction {
   const [pending, setPending] = useState<OrderAction | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
 
-  async function run<A extends OrderAction>(action: A, body: OrderActionBodies[A]): Promise<boolean> {
+  async function run<A extends OrderAction>(action: A, body: OrderActionBodies[A], successText?: string): Promise<boolean> {
     if (busy.current) return false;
     busy.current = true;
     setPending(action);
     setError(null);
     try {
       await act(action, body);
-      toast.success(actionSuccessMessages[action]);
+      toast.success(successText ?? actionSuccessMessages[action]);
       return true;
     } catch (failure) {
       setError(failure instanceof ApiError ? failure : new ApiError(GENERIC_ERROR_MESSAGE, { status: 0, cause: failure }));

@@ -306,6 +306,38 @@ describe('refusals over HTTP', () => {
   });
 });
 
+describe('a pickup’s timeline', () => {
+  const steps = (order: OrderDetail) =>
+    order.timeline.kind === 'progress' ? order.timeline.steps.map((step) => `${step.label}: ${step.state}`) : [];
+
+  it('has its own steps, never out for delivery, and each move it makes is an event with its time', async () => {
+    const { buyer, order, sellerToken } = await paid('pickup');
+    expect(steps(await detail(buyer.accessToken, order.id))).toEqual([
+      'Order Placed: completed',
+      'Awaiting Confirmation: completed',
+      'Order Accepted: next',
+      'Ready for Pickup: future',
+      'Order Complete: future',
+    ]);
+    await ok(sellerToken, order.id, 'accept');
+    const ready = await ok(sellerToken, order.id, 'arrived');
+    expect(steps(ready)).toEqual([
+      'Order Placed: completed',
+      'Awaiting Confirmation: completed',
+      'Order Accepted: completed',
+      'Ready for Pickup: completed',
+      'Order Complete: next',
+    ]);
+    const arrival = ready.events.at(-1);
+    expect(arrival).toMatchObject({ kind: 'arrived', to: 'arrived', at: t.clock.now().toISOString() });
+    const code = (await detail(buyer.accessToken, order.id)).escrowCode ?? '';
+    const done = await ok(sellerToken, order.id, 'handover', { code });
+    expect(steps(done).every((step) => step.endsWith(': completed'))).toBe(true);
+    expect(steps(done)).toHaveLength(5);
+    expect(done.events.map((event) => event.kind)).toEqual(['place', 'confirm_payment', 'accept', 'arrived', 'handover']);
+  });
+});
+
 describe('refunds', () => {
   it('a decline refunds the buyer into their Kampus wallet and puts the unit back on sale', async () => {
     const { product, buyer, order, sellerToken } = await paid('pickup', 3);

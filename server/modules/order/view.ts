@@ -107,7 +107,7 @@ export function toOrder(row: OrderRow, extras: OrderViewExtras, actor: OrderActo
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     allowedTransitions: allowedTransitions(row.status, actor, facts),
-    timeline: orderTimeline(row.status),
+    timeline: orderTimeline(row.status, row.deliveryMethod),
   };
 }
 
