@@ -24,7 +24,8 @@ export function RedirectWithNotice({ to, notice }: RedirectWithNoticeProps) {
     const visit = `${key}\u0000${notice?.text ?? ''}`;
     if (notice && shownFor.current !== visit) {
       shownFor.current = visit;
-      toast[notice.tone](notice.text);
+      // The notice explains the redirect, so it stays on the screen the redirect leads to.
+      toast[notice.tone](notice.text, { scope: 'app' });
     }
     void navigate(to, { replace: true, state: { from: `${pathname}${search}` } });
   }, [navigate, key, pathname, search, to, notice]);

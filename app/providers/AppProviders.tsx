@@ -5,6 +5,7 @@ import { configureClient, paths } from '../../client';
 import { toast, ToastRegion } from '../../ui';
 import { AppErrorBoundary } from '../pages/AppErrorBoundary';
 import { PageTitle } from './PageTitle';
+import { ScreenToasts } from './ScreenToasts';
 import { ScrollToTop } from './ScrollToTop';
 
 declare module 'react-aria-components' {
@@ -19,7 +20,8 @@ function SessionExpiry() {
   useEffect(() => {
     configureClient({
       onSessionExpired: (message) => {
-        toast.error(message);
+        // It explains the move to /login, so it stays when the screen changes.
+        toast.error(message, { scope: 'app' });
         void navigate(paths.login, { replace: true });
       },
     });
@@ -34,6 +36,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <ScrollToTop />
+      <ScreenToasts />
       <SessionExpiry />
       <AppErrorBoundary resetKey={location.key}>{children}</AppErrorBoundary>
       <ToastRegion />

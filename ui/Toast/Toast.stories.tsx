@@ -34,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Brief messages after an action. Render `<ToastRegion />` once at the root of the app, then call `toast.success(text)`, `toast.error(text)` or `toast.info(text)` from anywhere (optionally `{ description, timeout }`). Toasts close themselves (5 s, errors 8 s; the timer pauses on hover and focus) and have a 'Close notification' button. Success and info are announced politely, errors at once. F6 moves focus into the notifications region.",
+          "Brief messages after an action. Render `<ToastRegion />` once at the root of the app, then call `toast.success(text)`, `toast.error(text)` or `toast.info(text)` from anywhere (optionally `{ description, timeout, scope }`). Toasts close themselves (5 s, errors 8 s; the timer pauses on hover and focus) and have a 'Close notification' button. At most two show at once: a third closes the oldest. The same text again replaces the toast showing it and restarts its timer. An error closes when the person leaves the screen it was shown on (the app calls `toast.leaveScreen()` on a route change; `scope: 'app'` keeps it). Success and info are announced politely, errors at once. F6 moves focus into the notifications region.",
       },
     },
   },
@@ -82,6 +82,7 @@ export const Info: Story = {
   },
 };
 
+/** Three in a row: the two newest show, so the stack never covers much of a phone. */
 export const Stacked: Story = {
   render: () => <ToastDemo timeout={null} />,
   parameters: { visual: true },
@@ -90,13 +91,56 @@ export const Stacked: Story = {
     await press(canvas.getByRole('button', { name: 'Submit KYC' }));
     await press(canvas.getByRole('button', { name: 'Open KYC' }));
     const region = await notifications();
-    const items = region.getAllByRole('alertdialog');
-    await expect(items.map((item) => item.getAttribute('aria-labelledby') && item.textContent)).toEqual([
+    await waitFor(() => expect(region.getAllByRole('alertdialog')).toHaveLength(2));
+    await expect(region.getAllByRole('alertdialog').map((item) => item.textContent)).toEqual([
       expect.stringContaining('KYC is pending'),
       expect.stringContaining('Failed to submit KYC information'),
-      expect.stringContaining('Link copied to clipboard'),
     ]);
-    await expect(screen.getByRole('region', { name: '3 notifications.' })).toBeVisible();
+    await expect(region.queryByText('Link copied to clipboard')).not.toBeInTheDocument();
+    await expect(screen.getByRole('region', { name: '2 notifications.' })).toBeVisible();
+  },
+};
+
+/** The same message again is one toast, moved to the top with its timer started over. */
+export const Merged: Story = {
+  render: () => <ToastDemo timeout={null} />,
+  play: async ({ canvas }) => {
+    const submit = canvas.getByRole('button', { name: 'Submit KYC' });
+    await press(submit);
+    await press(submit);
+    await press(submit);
+    const region = await notifications();
+    await expect(region.getAllByText('Failed to submit KYC information')).toHaveLength(1);
+    await expect(screen.getByRole('region', { name: '1 notification.' })).toBeVisible();
+    await press(canvas.getByRole('button', { name: 'Copy link' }));
+    await press(submit);
+    await waitFor(() =>
+      expect(region.getAllByRole('alertdialog').map((item) => item.textContent)).toEqual([
+        expect.stringContaining('Failed to submit KYC information'),
+        expect.stringContaining('Link copied to clipboard'),
+      ]),
+    );
+  },
+};
+
+/** Leaving the screen (the app calls `toast.leaveScreen()` on a route change) closes its errors; success stays. */
+export const LeaveScreen: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <ToastDemo timeout={null} />
+      <Button variant="outline" onPress={() => toast.leaveScreen()}>
+        Leave screen
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await press(canvas.getByRole('button', { name: 'Copy link' }));
+    await press(canvas.getByRole('button', { name: 'Submit KYC' }));
+    const region = await notifications();
+    await expect(region.getAllByRole('alertdialog')).toHaveLength(2);
+    await press(canvas.getByRole('button', { name: 'Leave screen' }));
+    await waitFor(() => expect(region.queryByText('Failed to submit KYC information')).not.toBeInTheDocument());
+    await expect(region.getByRole('alertdialog', { name: 'Link copied to clipboard' })).toBeVisible();
   },
 };
 

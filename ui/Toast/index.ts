@@ -1,2 +1,11 @@
 export { ToastRegion } from './ToastRegion';
-export { toast, toastQueue, toastTimeouts, type ToastMessage, type ToastOptions, type ToastTone } from './toast';
+export {
+  MAX_VISIBLE_TOASTS,
+  toast,
+  toastQueue,
+  toastTimeouts,
+  type ToastMessage,
+  type ToastOptions,
+  type ToastScope,
+  type ToastTone,
+} from './toast';
