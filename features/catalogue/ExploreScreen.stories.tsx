@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { eventsAnswer, productsAnswer } from '../../stories/msw/catalogue';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, outage, pending, sampleUniversities } from '../../stories/msw/respond';
 import { ExploreScreen } from './ExploreScreen';
-import { sampleEventCards, sampleProductCards } from './fixtures';
+import { productPage, sampleEventCards, sampleProductCards } from './fixtures';
 
 const phone = {
   viewport: { options: { phone: { name: 'Phone (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' } } },
@@ -181,6 +181,31 @@ export const Searching: Story = {
     await waitFor(() => expect(location(canvas)).toHaveTextContent('/explore?search=ankara'));
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: '1 product for “ankara”' })).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Ankara Maxi Dress' })).toBeVisible();
+    await expect(canvas.queryByText(/Showing results for/)).not.toBeInTheDocument();
+  },
+};
+
+/** The words as typed found nothing: the server searched for the catalogue's nearest words and says which. */
+export const CorrectedSearch: Story = {
+  parameters: at('/explore?search=ankra'),
+  beforeEach({ msw }) {
+    const ankara = sampleProductCards.filter((card) => card.title === 'Ankara Maxi Dress');
+    msw.use(
+      http.get('/v1/products', ({ request }) =>
+        new URL(request.url).searchParams.get('search') === 'ankra'
+          ? HttpResponse.json({ ...productPage(ankara), correctedQuery: 'ankara' })
+          : undefined,
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const correction = await canvas.findByText('Showing results for "ankara"');
+    await expect(correction).toBeVisible();
+    // Announced as it appears.
+    await expect(correction).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('heading', { level: 2, name: '1 product' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ankara Maxi Dress' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('ankra');
   },
 };
 
@@ -244,6 +269,27 @@ export const PageThreeOfTen: Story = {
     await expect(location(canvas)).toHaveTextContent(/^\/explore\?page=4$/);
     const after = await canvas.findByRole('navigation', { name: 'Pages of products' });
     await expect(within(after).getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Whether every choice of a native select shows in full in its box (its text measured in its own font). */
+function showsEveryChoice(select: HTMLSelectElement): boolean {
+  const style = getComputedStyle(select);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return [...select.options].every((option) => context.measureText(option.text).width <= room);
+}
+
+/** At 375 px a long search's count wraps beside the view toggle; the sort keeps room for 'Price: high to low'. */
+export const PhoneSortReadable: Story = {
+  globals: onPhone,
+  parameters: { visual: true, ...at('/explore?search=samsung%20galaxy%20a14%20charger') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: /for “samsung galaxy a14 charger”/ })).toBeVisible();
+    const sort = canvas.getByRole('combobox', { name: 'Sort by' });
+    await waitFor(() => expect(sort).toBeEnabled());
+    await expect(showsEveryChoice(sort as HTMLSelectElement)).toBe(true);
   },
 };
 

@@ -170,6 +170,12 @@ function Results({ state, onPage, onResetFilters, hydrated }: ResultsProps) {
 
   return (
     <>
+      {response.correctedQuery && (
+        // The words as typed found nothing; these results are for the catalogue's nearest words.
+        <p role="status" className={styles.correction}>
+          {`Showing results for "${response.correctedQuery}"`}
+        </p>
+      )}
       {data.type === 'products' ? (
         <ListingGrid view={state.view} aria-label="Products">
           {data.response.data.map((product, index) => (
@@ -243,10 +249,12 @@ function ResultCount({ state }: { state: ExploreState }) {
   const { data } = useExploreList(state);
   const total = data?.response.page.total;
   const label = nouns[state.type][1];
+  // A corrected search says what it searched for under the count, not 'for' the words typed.
+  const searched = data?.response.correctedQuery ? '' : state.search;
   return (
     <h2 id="results-heading" className={styles.count} aria-live="polite">
       {total === undefined ? label.charAt(0).toUpperCase() + label.slice(1) : countText(state.type, total)}
-      {state.search && total !== undefined && <> for “{state.search}”</>}
+      {searched && total !== undefined && <> for “{searched}”</>}
     </h2>
   );
 }

@@ -95,11 +95,13 @@ export const results = style({ display: 'flex', flexDirection: 'column', gap: va
 /**
  * Count, filters button, sort and view. On a phone: the count and the view on one row, the
  * filters button and the sort under them; from the wide breakpoint (no filters button) one row.
+ * On a phone the count spans the flexible column, so a long count ('3 products for “samsung
+ * galaxy”') wraps instead of widening the filters' column and squeezing the sort to 'Releva'.
  */
 export const toolbar = style({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gridTemplateAreas: '"count view" "filters sort"',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"count count view" "filters sort sort"',
   alignItems: 'end',
   gap: vars.space['3'],
   '@media': {
@@ -107,6 +109,9 @@ export const toolbar = style({
     [wide]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', gridTemplateAreas: '"count sort view"' },
   },
 });
+
+/** 'Showing results for "luxury"' above the results of a corrected search. */
+export const correction = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const count = style({
   gridArea: 'count',

@@ -205,9 +205,9 @@ async function benchBackend(backend: 'pglite' | 'postgres', databaseUrl: string 
     const runs = [
       { key: 'university', options: { url: `${url}/v1/university` } },
       { key: 'user', options: { url: `${url}/v1/user`, headers: { authorization: `Bearer ${account.accessToken}` } } },
-      // Searches a visitor would type, each connection going through them in turn: typos and
-      // prefixes (both halves of the search, full text and trigram similarity, do their work),
-      // several words, a later page, a search with a filter and another sort.
+      // Searches a visitor would type, each connection going through them in turn: typos (found
+      // as nothing, then corrected against the catalogue's words and searched again) and
+      // prefixes, several words, a later page, a search with a filter and another sort.
       {
         key: 'productSearch',
         options: { url, requests: SEARCHES.map((query) => ({ method: 'GET', path: `/v1/products?${query}` })) },

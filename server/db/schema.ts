@@ -10,7 +10,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../modules/le
 import { notificationEmails, notifications } from '../modules/notification/schema';
 import { orderDisputes, orderEvents, orders } from '../modules/order/schema';
 import { events, ticketTiers } from '../modules/event/schema';
-import { listingSlugRedirects, savedListings } from '../modules/listing/schema';
+import { listingSlugRedirects, savedListings, searchWords } from '../modules/listing/schema';
 import { productReviews, products } from '../modules/product/schema';
 import { universities } from '../modules/university/schema';
 import { users } from '../modules/user/schema';
@@ -21,7 +21,7 @@ import { ticketDisputes, ticketOrderEvents, ticketOrderLines, ticketOrders, tick
 import { chatMessages, chats } from '../modules/chat/schema';
 
 export { emailCodes, refreshTokens, resetTokens, sessions, files, fileVariants, kycSubmissions, universities, users };
-export { products, productReviews, events, ticketTiers, listingSlugRedirects, savedListings };
+export { products, productReviews, events, ticketTiers, listingSlugRedirects, savedListings, searchWords };
 export { ledgerAccounts, ledgerTransactions, ledgerEntries };
 export { orders, orderEvents, orderDisputes };
 export { notifications, notificationEmails };
@@ -49,6 +49,7 @@ export const schema = {
   ticketTiers,
   listingSlugRedirects,
   savedListings,
+  searchWords,
   ledgerAccounts,
   ledgerTransactions,
   ledgerEntries,

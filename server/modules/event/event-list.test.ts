@@ -55,7 +55,7 @@ describe('GET /v1/events: windows, filters and sorts', () => {
   async function list(query: string) {
     const res = await t.request<EventListResponse>('GET', `/v1/events${query}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return { titles: res.body.data.map((card) => card.title), page: res.body.page };
+    return { titles: res.body.data.map((card) => card.title), page: res.body.page, correctedQuery: res.body.correctedQuery };
   }
 
   it('lists events that have not ended, soonest first', async () => {
@@ -84,8 +84,11 @@ describe('GET /v1/events: windows, filters and sorts', () => {
   });
 
   it('searches with typos and prefixes, and sorts by newest, price and relevance', async () => {
-    expect((await list('?search=workshpo')).titles).toEqual(['AI Workshop']);
-    expect((await list('?search=hack')).titles).toEqual(['Ongoing Hackathon']);
+    expect(await list('?search=workshpo')).toMatchObject({ titles: ['AI Workshop'], correctedQuery: 'workshop' });
+    expect(await list('?search=hack')).toMatchObject({ titles: ['Ongoing Hackathon'], correctedQuery: undefined });
+    expect(await list('?search=hackaton')).toMatchObject({ titles: ['Ongoing Hackathon'], correctedQuery: 'hackathon' });
+    expect(await list('?search=exam%20perp')).toMatchObject({ titles: ['Exam Prep Clinic'], correctedQuery: 'exam prep' });
+    expect(await list('?search=chapelvigil')).toMatchObject({ titles: ['Chapel Vigil'], correctedQuery: 'chapel vigil' });
     expect((await list('?sort=newest')).titles).toEqual([
       'Ongoing Hackathon',
       'Exam Prep Clinic',

@@ -15,7 +15,8 @@ import { notFound } from '../../http/api-error';
 import { imagesFromVariants, publicVariantsJson } from '../file/listing-images';
 import { pageInfo, pageRequest } from '../listing/paging';
 import { isSlug, isUuid } from '../listing/params';
-import { matchesSearch, searchRank, searchTerms, withSearchThreshold } from '../listing/search';
+import { matchesSearch, searchRank, searchTerms, searchWithCorrection } from '../listing/search';
+import type { SearchTerms } from '../listing/search';
 import {
   sellerColumns,
   sellerKyc,
@@ -116,7 +117,7 @@ export async function listEvents(db: Database, query: EventListQuery, now: Date)
   const terms = query.search ? searchTerms(query.search) : undefined;
   const days = query.when && query.when !== 'upcoming' ? windowDays[query.when] : undefined;
 
-  const conditions: (SQL | undefined)[] = [
+  const filters: (SQL | undefined)[] = [
     eq(events.status, 'active'),
     isNull(events.cancelledAt),
     gt(events.endsAt, now),
@@ -131,32 +132,33 @@ export async function listEvents(db: Database, query: EventListQuery, now: Date)
     query.sellerType ? sql`coalesce(${sellerKyc.accountType}, 'individual') = ${query.sellerType}` : undefined,
     query.university !== undefined ? sql`${sellerUniversityId} = ${query.university}` : undefined,
     query.seller ? eq(events.sellerId, query.seller) : undefined,
-    terms ? matchesSearch(terms, events.searchVector, events.title) : undefined,
   ];
 
   const soonest = [asc(events.startsAt), asc(events.id)];
-  let order: SQL[];
-  if (query.sort === 'relevance' && terms) order = [desc(searchRank(terms, events.searchVector, events.title)), ...soonest];
-  else if (query.sort === 'newest') order = [desc(events.createdAt), desc(events.id)];
-  else if (query.sort === 'price_asc') order = [asc(events.priceFromKobo), ...soonest];
-  else if (query.sort === 'price_desc') order = [desc(events.priceFromKobo), ...soonest];
-  else order = soonest;
+  const orderFor = (search: SearchTerms | undefined): SQL[] => {
+    if (query.sort === 'relevance' && search) return [desc(searchRank(search, events.searchVector)), ...soonest];
+    if (query.sort === 'newest') return [desc(events.createdAt), desc(events.id)];
+    if (query.sort === 'price_asc') return [asc(events.priceFromKobo), ...soonest];
+    if (query.sort === 'price_desc') return [desc(events.priceFromKobo), ...soonest];
+    return soonest;
+  };
 
-  const run = async (tx: Database) => {
-    const rows = await tx
+  const run = async (search?: SearchTerms) => {
+    const conditions = search ? [...filters, matchesSearch(search, events.searchVector)] : filters;
+    const rows = await db
       .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(events)
       .innerJoin(sellerUser, eq(sellerUser.id, events.sellerId))
       .leftJoin(sellerKyc, sellerKycJoin)
       .leftJoin(sellerUniversity, sellerUniversityJoin)
       .where(and(...conditions))
-      .orderBy(...order)
+      .orderBy(...orderFor(search))
       .limit(request.pageSize)
       .offset(request.offset);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && request.offset > 0) {
       // Past the last page: count on its own so the page numbers stay right.
-      const [counted] = await tx
+      const [counted] = await db
         .select({ total: sql<number>`count(*)`.mapWith(Number) })
         .from(events)
         .innerJoin(sellerUser, eq(sellerUser.id, events.sellerId))
@@ -166,8 +168,9 @@ export async function listEvents(db: Database, query: EventListQuery, now: Date)
     }
     return { rows, total };
   };
-  const { rows, total } = terms ? await withSearchThreshold(db, run) : await run(db);
-  return { data: rows.map(cardOf), page: pageInfo(request, total) };
+  const { result, correctedQuery } = terms ? await searchWithCorrection(db, 'events', terms, run) : { result: await run() };
+  const page = { data: result.rows.map(cardOf), page: pageInfo(request, result.total) };
+  return correctedQuery ? { ...page, correctedQuery } : page;
 }
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof prepareStatements>['detailBySlug']['execute']>>[number];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ListingType } from '../../../contract';
 import { moment } from '../../db/columns';
 import { events } from '../event/schema';
@@ -46,4 +46,22 @@ export const savedListings = pgTable(
     index('saved_listings_user_idx').on(t.userId, t.createdAt),
     check('saved_listings_one_target_check', sql`(${t.productId} is null) <> (${t.eventId} is null)`),
   ],
+);
+
+/**
+ * Every word of the active listings' search documents, with how many active products and
+ * events hold it: what search corrects a misspelling to (search-words.ts, spelling.ts). Kept by
+ * triggers on products and events (migration 0018_search_words), so every way a listing is
+ * written, the API, a seed or a cascade, keeps it; a word no listing holds any more stays at 0.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull().default(0),
+    events: integer('events').notNull().default(0),
+    /** When a trigger last changed the counts (the database's clock): servers read what changed since. */
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('search_words_changed_idx').on(t.changedAt)],
 );

@@ -8,7 +8,8 @@ import { imagesFromVariants, publicVariantsJson } from '../file/listing-images';
 import { catalogueCache } from '../listing/read-cache';
 import { pageInfo, pageRequest } from '../listing/paging';
 import { isSlug, isUuid } from '../listing/params';
-import { matchesSearch, searchRank, searchTerms, withSearchThreshold } from '../listing/search';
+import { matchesSearch, searchRank, searchTerms, searchWithCorrection } from '../listing/search';
+import type { SearchTerms } from '../listing/search';
 import {
   reviewerName,
   sellerColumns,
@@ -138,7 +139,7 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
   const ids = query.ids?.split(',').filter(isUuid);
   if (ids?.length === 0) return { data: [], page: pageInfo(request, 0) };
 
-  const conditions: (SQL | undefined)[] = [
+  const filters: (SQL | undefined)[] = [
     eq(products.status, 'active'),
     query.category ? eq(products.category, query.category) : undefined,
     query.minPrice !== undefined ? gte(products.priceKobo, query.minPrice) : undefined,
@@ -148,30 +149,31 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     query.seller ? eq(products.sellerId, query.seller) : undefined,
     ids ? inArray(products.id, ids) : undefined,
     query.exclude ? ne(products.id, query.exclude) : undefined,
-    terms ? matchesSearch(terms, products.searchVector, products.title) : undefined,
   ];
 
   const sort = query.sort ?? (terms ? 'relevance' : ids ? undefined : 'newest');
   const newest = [desc(products.createdAt), desc(products.id)];
-  let order: SQL[];
-  if (sort === 'relevance' && terms) order = [desc(searchRank(terms, products.searchVector, products.title)), ...newest];
-  else if (sort === 'price_asc') order = [asc(products.priceKobo), ...newest];
-  else if (sort === 'price_desc') order = [desc(products.priceKobo), ...newest];
-  else if (sort === undefined && ids)
-    order = [
-      sql`case ${products.id} ${sql.join(
-        ids.map((id, index) => sql`when ${id}::uuid then ${index}::int`),
-        sql` `,
-      )} end`,
-    ];
-  else order = newest;
+  const orderFor = (search: SearchTerms | undefined): SQL[] => {
+    if (sort === 'relevance' && search) return [desc(searchRank(search, products.searchVector)), ...newest];
+    if (sort === 'price_asc') return [asc(products.priceKobo), ...newest];
+    if (sort === 'price_desc') return [desc(products.priceKobo), ...newest];
+    if (sort === undefined && ids)
+      return [
+        sql`case ${products.id} ${sql.join(
+          ids.map((id, index) => sql`when ${id}::uuid then ${index}::int`),
+          sql` `,
+        )} end`,
+      ];
+    return newest;
+  };
 
   // Filters on the seller need their account and KYC rows; the others read products alone.
   const bySeller = query.sellerType !== undefined || query.university !== undefined;
-  const run = async (tx: Database) => {
+  const run = async (search?: SearchTerms) => {
+    const conditions = search ? [...filters, matchesSearch(search, products.searchVector)] : filters;
     // First the page's ids and the total (a window count), from products alone where it can;
     // then the cards of those ids only, so seller, rating and photos are read for 12 rows, not for every match.
-    const pageQuery = tx
+    const pageQuery = db
       .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(products)
       .$dynamic();
@@ -181,13 +183,13 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
         : pageQuery
     )
       .where(and(...conditions))
-      .orderBy(...order)
+      .orderBy(...orderFor(search))
       .limit(request.pageSize)
       .offset(request.offset);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && request.offset > 0) {
       // Past the last page: count on its own so the page numbers stay right.
-      const countQuery = tx
+      const countQuery = db
         .select({ total: sql<number>`count(*)`.mapWith(Number) })
         .from(products)
         .$dynamic();
@@ -201,9 +203,10 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     return { ids: rows.map((row) => row.id), total };
   };
   const read = async (): Promise<ProductListResponse> => {
-    const { ids: pageIds, total } = terms ? await withSearchThreshold(db, run) : await run(db);
-    const cards = await productCardsByIds(db, pageIds);
-    return { data: pageIds.flatMap((id) => cards.get(id) ?? []), page: pageInfo(request, total) };
+    const { result, correctedQuery } = terms ? await searchWithCorrection(db, 'products', terms, run) : { result: await run() };
+    const cards = await productCardsByIds(db, result.ids);
+    const page = { data: result.ids.flatMap((id) => cards.get(id) ?? []), page: pageInfo(request, result.total) };
+    return correctedQuery ? { ...page, correctedQuery } : page;
   };
   const key = JSON.stringify([
     terms?.text,

@@ -51,9 +51,6 @@ export const products = pgTable(
     // fastupdate off: PGlite has no autovacuum to merge a GIN pending list, and a search that
     // has to read the list through costs so much that the planner scans the table instead.
     index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
-    index('products_title_trgm_idx')
-      .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
-      .with({ fastupdate: false }),
     check('products_status_check', sql`${t.status} in ('active', 'inactive', 'archived')`),
     check('products_category_check', sql`${t.category} in ('Gadgets', 'Fashion', 'Home')`),
     check('products_condition_check', sql`${t.condition} in ('new', 'like_new', 'good', 'fair')`),

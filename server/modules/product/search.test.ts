@@ -168,6 +168,91 @@ describe('GET /v1/products: search, filters, sorts and pages', () => {
   });
 });
 
+/**
+ * Misspellings, as Typesense tolerates them: the words as typed first; when they find nothing,
+ * the catalogue's nearest words (one edit in 4 to 6 letters, two from 7; split and joined
+ * words), and the answer says what it searched for instead.
+ */
+describe('GET /v1/products: misspelt searches', () => {
+  let t: TestApp;
+  let seller: VerifiedSeller;
+
+  beforeAll(async () => {
+    t = createTestApp(db());
+    seller = await verifiedSeller(t);
+    for (const fields of [
+      {
+        title: 'Luxury duvet set (double)',
+        category: 'Home',
+        brand: null,
+        descriptionHtml: '<p>Duvet, bedsheet and four pillowcases in soft cotton.</p>',
+      },
+      { title: 'Samsung Galaxy A14 64GB', brand: 'Samsung' },
+      { title: 'iPhone 12 128GB', brand: 'Apple' },
+      { title: 'Leather Handbag', category: 'Fashion', brand: null },
+      { title: 'Reading Lamp', category: 'Home', brand: null },
+      { title: 'Camp Chair', category: 'Home', brand: null },
+      { title: 'Rechargeable Fan', category: 'Home', brand: null },
+    ]) {
+      t.clock.advance(60_000);
+      const res = await t.request('POST', '/v1/products', { token: seller.token, json: productBody(seller, fields) });
+      if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+    }
+  });
+
+  /** Searches this seller's products only: the file's other tests list more. */
+  async function search(text: string, more = '') {
+    const query = `search=${encodeURIComponent(text)}&seller=${seller.id}${more}`;
+    const res = await t.request<ProductListResponse>('GET', `/v1/products?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return { titles: res.body.data.map((card) => card.title), correctedQuery: res.body.correctedQuery };
+  }
+
+  it.each([
+    ['Luuxry', 'luxury', 'Luxury duvet set (double)'],
+    ['luuxry', 'luxury', 'Luxury duvet set (double)'],
+    ['sumsang', 'samsung', 'Samsung Galaxy A14 64GB'],
+    ['iphnoe', 'iphone', 'iPhone 12 128GB'],
+    ['leather handbg', 'leather handbag', 'Leather Handbag'],
+    ['rechargable fan', 'rechargeable fan', 'Rechargeable Fan'],
+    ['lmap', 'lamp', 'Reading Lamp'],
+    ['duvte', 'duvet', 'Luxury duvet set (double)'],
+  ])('finds %s as %s', async (typed, meant, title) => {
+    expect(await search(typed)).toEqual({ titles: [title], correctedQuery: meant });
+  });
+
+  it.each([
+    ['bed sheet', 'bedsheet', 'Luxury duvet set (double)'],
+    ['hand bag', 'handbag', 'Leather Handbag'],
+    ['leatherhandbag', 'leather handbag', 'Leather Handbag'],
+    ['iphone12', 'iphone 12', 'iPhone 12 128GB'],
+  ])('finds %s, split or joined, as %s', async (typed, meant, title) => {
+    expect(await search(typed)).toEqual({ titles: [title], correctedQuery: meant });
+  });
+
+  it('never corrects a word of fewer than 4 letters, one of 4 to 6 letters two edits away, or one of 7 three away', async () => {
+    expect(await search('lmp')).toEqual({ titles: [], correctedQuery: undefined });
+    expect(await search('laxiry')).toEqual({ titles: [], correctedQuery: undefined });
+    expect(await search('sumsenk')).toEqual({ titles: [], correctedQuery: undefined });
+  });
+
+  it('never corrects a search that finds something as typed', async () => {
+    expect(await search('luxury')).toEqual({ titles: ['Luxury duvet set (double)'], correctedQuery: undefined });
+    expect(await search('camp')).toEqual({ titles: ['Camp Chair'], correctedQuery: undefined });
+    expect(await search('lamp')).toEqual({ titles: ['Reading Lamp'], correctedQuery: undefined });
+    expect(await search('samsung galaxy')).toEqual({ titles: ['Samsung Galaxy A14 64GB'], correctedQuery: undefined });
+    expect(await search('ipho')).toEqual({ titles: ['iPhone 12 128GB'], correctedQuery: undefined });
+  });
+
+  it('announces no correction that finds nothing under the filters either', async () => {
+    expect(await search('luuxry', '&category=Fashion')).toEqual({ titles: [], correctedQuery: undefined });
+    expect(await search('luuxry', '&category=Home')).toEqual({
+      titles: ['Luxury duvet set (double)'],
+      correctedQuery: 'luxury',
+    });
+  });
+});
+
 describe('GET /v1/products after a change', () => {
   it('shows a product created, changed or deleted at once, in the list and in a search', async () => {
     const t = createTestApp(db());
@@ -198,17 +283,23 @@ describe('GET /v1/products after a change', () => {
       json: { title: 'Vintage Record Player', priceKobo: 1_900_000 },
     });
     expect((await titles('?search=gramophone')).titles).toEqual([]);
+    // The old title's words are gone from what misspellings are corrected to.
+    expect((await titles('?search=gramophne')).titles).toEqual([]);
+    expect((await titles('?search=recrod%20player')).titles).toEqual(['Vintage Record Player']);
     const renamed = await titles('?search=record%20player');
     expect(renamed.titles).toEqual(['Vintage Record Player']);
     expect(renamed.cards[0]?.priceKobo).toBe(1_900_000);
 
     await t.request('PATCH', `/v1/products/${id}`, { token: seller.token, json: { status: 'inactive' } });
     expect((await titles('?search=record%20player')).titles).toEqual([]);
+    expect((await titles('?search=recrod%20player')).titles).toEqual([]);
     await t.request('PATCH', `/v1/products/${id}`, { token: seller.token, json: { status: 'active' } });
     expect((await titles('?search=record%20player')).titles).toEqual(['Vintage Record Player']);
+    expect((await titles('?search=recrod%20player')).titles).toEqual(['Vintage Record Player']);
 
     expect((await t.request('DELETE', `/v1/products/${id}`, { token: seller.token })).status).toBe(200);
     expect((await titles('?search=record%20player')).titles).toEqual([]);
+    expect((await titles('?search=recrod%20player')).titles).toEqual([]);
     expect(await titles('?category=Home')).toMatchObject({ titles: before.titles, total: before.total });
   });
 });
