@@ -6,6 +6,11 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const fileTooLargeMessage = 'File size is too large. Please upload a file less than 5MB.';
 export const fileTypeNotSupportedMessage = 'File type not supported. Please upload a image file.';
 export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
+/**
+ * What a photo (listing photo, event banner, profile photo) may be: a raster picture. The server
+ * decodes photos, and never an SVG (a few kilobytes of one can keep it busy for seconds).
+ */
+export const acceptedPhotoTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /**
  * Who may read an uploaded file: `public` (listing photos: anyone with the URL) or `private`

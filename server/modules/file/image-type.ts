@@ -1,16 +1,30 @@
 import { fileTypeFromBuffer } from 'file-type';
 
-export interface ImageType {
-  mime: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/svg+xml';
-  ext: 'png' | 'jpg' | 'gif' | 'webp' | 'svg';
+/** A raster picture: what a photo (listing photo, event banner, avatar, chat photo) may be. */
+export interface PhotoType {
+  mime: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+  ext: 'png' | 'jpg' | 'gif' | 'webp';
+  /** The name sharp gives the format (`metadata().format`), to check it reads what was detected. */
+  sharpFormat: 'png' | 'jpeg' | 'gif' | 'webp';
 }
 
-const rasterTypes: Record<string, ImageType> = {
-  'image/png': { mime: 'image/png', ext: 'png' },
-  'image/jpeg': { mime: 'image/jpeg', ext: 'jpg' },
-  'image/gif': { mime: 'image/gif', ext: 'gif' },
-  'image/webp': { mime: 'image/webp', ext: 'webp' },
+export type ImageType = PhotoType | { mime: 'image/svg+xml'; ext: 'svg' };
+
+const photoTypes: Record<string, PhotoType> = {
+  'image/png': { mime: 'image/png', ext: 'png', sharpFormat: 'png' },
+  'image/jpeg': { mime: 'image/jpeg', ext: 'jpg', sharpFormat: 'jpeg' },
+  'image/gif': { mime: 'image/gif', ext: 'gif', sharpFormat: 'gif' },
+  'image/webp': { mime: 'image/webp', ext: 'webp', sharpFormat: 'webp' },
 };
+
+/**
+ * Whether the server may decode a picture of this type. An SVG is never decoded: a few
+ * kilobytes of nested `<use>` elements keep the rasteriser busy for seconds, so a photo is
+ * a raster picture, and a private SVG (a brand logo) is only stored and served back as it came.
+ */
+export function isPhotoType(type: ImageType | undefined): type is PhotoType {
+  return type !== undefined && type.mime !== 'image/svg+xml';
+}
 
 const SVG_PROLOGUE = /^(?:\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE\s+svg[^>[]*>)*/i;
 
@@ -28,6 +42,6 @@ function isSvg(bytes: Uint8Array): boolean {
 export async function detectImageType(bytes: Uint8Array): Promise<ImageType | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   // file-type reports SVG as generic XML (when it has a prologue) or as nothing.
-  if (detected && detected.mime !== 'application/xml') return rasterTypes[detected.mime];
+  if (detected && detected.mime !== 'application/xml') return photoTypes[detected.mime];
   return isSvg(bytes) ? { mime: 'image/svg+xml', ext: 'svg' } : undefined;
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../../contract';
-import type { ImageType } from './image-type';
+import type { PhotoType } from './image-type';
 
 /** WebP quality of listing photos: small files that still look sharp on a phone. */
 const WEBP_QUALITY = 78;
@@ -8,10 +8,8 @@ const WEBP_QUALITY = 78;
 const WEBP_EFFORT = 2;
 /** Bigger pictures than this (about 8000 × 6000) are refused before they are decoded in full. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
-/** The default resolution an SVG is read at (CSS pixels). */
-const SVG_BASE_DENSITY = 72;
-/** The highest density sharp reads an SVG at. */
-const MAX_SVG_DENSITY = 100_000;
+/** The formats sharp may decode for a photo: never a vector or document format, whatever the bytes claim. */
+const PHOTO_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'gif', 'webp']);
 
 export interface EncodedVariant {
   width: number;
@@ -36,26 +34,27 @@ export function variantWidths(width: number): number[] {
   return fits.length > 0 ? fits : [width];
 }
 
-/** An SVG has no pixels of its own: read it at a density that makes it as wide as the largest variant. */
-async function svgDensity(bytes: Uint8Array): Promise<number> {
-  const { width } = await sharp(bytes, { density: SVG_BASE_DENSITY }).metadata();
-  const largest = Math.max(...IMAGE_WIDTHS);
-  if (!width) return SVG_BASE_DENSITY;
-  return Math.min(MAX_SVG_DENSITY, Math.max(SVG_BASE_DENSITY, Math.ceil((SVG_BASE_DENSITY * largest) / width)));
+/**
+ * Refuses (as unreadable) bytes that sharp would decode as something other than a raster
+ * photo, or as another format than the one detected: the header is read, no pixel yet.
+ */
+export function assertPhotoFormat(format: string | undefined, expected?: PhotoType): void {
+  if (!format || !PHOTO_FORMATS.has(format)) throw new UnreadablePhotoError('unreadable');
+  if (expected && format !== expected.sharpFormat) throw new UnreadablePhotoError('unreadable');
 }
 
 /**
  * Re-encodes an uploaded picture as listing photos: turned upright by its EXIF orientation,
  * every piece of metadata (camera, GPS position, colour profile comments) dropped, WebP at each
- * of `variantWidths`, smallest first. An SVG is rasterised, so no SVG is ever served publicly;
- * an animated GIF or WebP keeps its first frame.
+ * of `variantWidths`, smallest first. Only raster pictures are decoded (never an SVG, see
+ * `isPhotoType`); an animated GIF or WebP keeps its first frame.
  */
-export async function encodeListingPhoto(bytes: Uint8Array, type: ImageType): Promise<EncodedVariant[]> {
+export async function encodeListingPhoto(bytes: Uint8Array, type: PhotoType): Promise<EncodedVariant[]> {
   try {
-    const density = type.mime === 'image/svg+xml' ? await svgDensity(bytes) : undefined;
-    const input = () => sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, density, failOn: 'error' });
-    // The header alone says the size, upright; the pixel limit is checked before decoding.
-    const { autoOrient } = await input().metadata();
+    const input = () => sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
+    // The header alone says the format and the size, upright; both are checked before decoding.
+    const { format, autoOrient } = await input().metadata();
+    assertPhotoFormat(format, type);
     if (autoOrient.width * autoOrient.height > MAX_PHOTO_PIXELS) throw new UnreadablePhotoError('too_large');
     // Decoded once, upright, at the largest width; the smaller variants are resized from those pixels.
     const widths = variantWidths(autoOrient.width);

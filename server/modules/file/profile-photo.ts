@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { PROFILE_PHOTO_WIDTHS } from '../../../contract';
 import type { ProfilePhotoCrop } from '../../../contract';
-import { MAX_PHOTO_PIXELS, UnreadablePhotoError } from './listing-photo';
+import { assertPhotoFormat, MAX_PHOTO_PIXELS, UnreadablePhotoError } from './listing-photo';
 import type { EncodedVariant } from './listing-photo';
 
 /** WebP quality of profile photos: faces at small sizes, a few kilobytes each. */
@@ -27,8 +27,11 @@ export async function encodeProfilePhoto(bytes: Uint8Array, crop: ProfilePhotoCr
   const input = () => sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
   let upright: { width: number; height: number };
   try {
-    ({ autoOrient: upright } = await input().metadata());
+    const metadata = await input().metadata();
+    assertPhotoFormat(metadata.format);
+    upright = metadata.autoOrient;
   } catch (error) {
+    if (error instanceof UnreadablePhotoError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new UnreadablePhotoError('too_large');
     throw new UnreadablePhotoError('unreadable');
   }

@@ -2,7 +2,8 @@ import { fileTypeNotSupportedMessage } from '../../../contract';
 import { randomToken } from '../../crypto/tokens';
 import { ApiError } from '../../http/api-error';
 import type { Services } from '../../services';
-import type { ImageType } from './image-type';
+import { isPhotoType } from './image-type';
+import type { ImageType, PhotoType } from './image-type';
 import { MAX_PHOTO_PIXELS, UnreadablePhotoError, encodeListingPhoto } from './listing-photo';
 import type { EncodedVariant } from './listing-photo';
 import { fileVariants, files } from './schema';
@@ -16,19 +17,22 @@ export interface PublicPhotoInput {
   originalName: string;
 }
 
-async function encode(bytes: Uint8Array, type: ImageType): Promise<EncodedVariant[]> {
+const notSupported = () => new ApiError(415, fileTypeNotSupportedMessage, { file: fileTypeNotSupportedMessage });
+
+async function encode(bytes: Uint8Array, type: PhotoType): Promise<EncodedVariant[]> {
   try {
     return await encodeListingPhoto(bytes, type);
   } catch (error) {
     if (!(error instanceof UnreadablePhotoError)) throw error;
     if (error.reason === 'too_large') throw new ApiError(413, TOO_MANY_PIXELS, { file: TOO_MANY_PIXELS });
-    throw new ApiError(415, fileTypeNotSupportedMessage, { file: fileTypeNotSupportedMessage });
+    throw notSupported();
   }
 }
 
 /**
  * Stores a public upload (a listing photo) as WebP variants: the largest under the upload's key
- * `<name>.webp`, each smaller one under `<name>-<width>.webp`. Answers what the upload names.
+ * `<name>.webp`, each smaller one under `<name>-<width>.webp`. An SVG is refused (415), never
+ * rasterised. Answers what the upload names.
  */
 export async function storePublicPhoto(
   services: Pick<Services, 'db' | 'storage' | 'clock' | 'config'>,
@@ -36,6 +40,8 @@ export async function storePublicPhoto(
 ): Promise<{ key: string; mime: 'image/webp'; size: number }> {
   const { db, storage, clock, config } = services;
   const bucket = config.fileBucket;
+  // Refused before any decoding: a photo is a raster picture (see isPhotoType).
+  if (!isPhotoType(input.type)) throw notSupported();
   const variants = await encode(input.bytes, input.type);
   const largest = variants[variants.length - 1];
   if (!largest) throw new Error('encodeListingPhoto answered no variant');

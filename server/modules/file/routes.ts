@@ -19,6 +19,7 @@ import type { Services } from '../../services';
 import { isChatImageOfParty } from '../chat/images';
 import { isDisputePhotoOfSeller } from '../order/dispute-photos';
 import { detectImageType } from './image-type';
+import { uploadLimiter } from './limits';
 import { storePublicPhoto } from './public-photo';
 import { fileVariants, files } from './schema';
 
@@ -70,15 +71,20 @@ function cleanFileName(name: string): string {
   return clean || 'upload';
 }
 
-/** /v1/file: image uploads (signed in) and serving them back (by unguessable key; private ones only to their owner and administrators). */
+/** /v1/file: image uploads (signed in, at most `uploadRateRule` a person) and serving them back (by unguessable key; private ones only to their owner and administrators). */
 export function fileRoutes(services: Services) {
   const { db, storage, clock, config } = services;
   const bucket = config.fileBucket;
+  const admitUpload = uploadLimiter(services);
 
   return new Hono<AppEnv>()
     .post(
       '/upload',
       requireUser(services),
+      async (c, next) => {
+        admitUpload(c.get('auth').userId);
+        await next();
+      },
       // Refuses by Content-Length before reading, or stops reading once the count passes.
       bodyLimit({
         maxSize: config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES,

@@ -40,3 +40,20 @@ export async function uploadListingPhoto(t: TestApp, token: string, bytes?: Uint
   if (res.status !== 201) throw new Error(`listing photo upload answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data.result.key;
 }
+
+/**
+ * Under 2 KB of SVG whose `<use>` elements nest ten wide and nine deep: librsvg expands it
+ * towards a hundred million elements and gives up only at its limit, about ten seconds of a
+ * core for any server that rasterises it.
+ */
+export function nestedUseSvg(): Uint8Array {
+  const levels = 9;
+  const fan = 10;
+  let defs = '<path id="a0" d="M0 0h1v1H0z"/>';
+  for (let level = 1; level < levels; level += 1) {
+    const uses = Array.from({ length: fan }, () => `<use href="#a${level - 1}"/>`).join('');
+    defs += `<g id="a${level}">${uses}</g>`;
+  }
+  const svg = `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><defs>${defs}</defs><use href="#a${levels - 1}"/></svg>`;
+  return new TextEncoder().encode(svg);
+}

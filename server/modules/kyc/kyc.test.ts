@@ -136,7 +136,7 @@ describe('POST /v1/kyc', () => {
     const t = createTestApp(db());
     const a = await applicant(t);
     const publicDocument = (await uploadWithVisibility(t, a.accessToken, images.png, 'public')).body.data.result.key;
-    const publicLogo = (await uploadWithVisibility(t, a.accessToken, images.svg, 'public')).body.data.result.key;
+    const publicLogo = (await uploadWithVisibility(t, a.accessToken, images.gif, 'public')).body.data.result.key;
     const res = await t.request('POST', '/v1/kyc', {
       token: a.accessToken,
       json: { ...a.brand, documentImage: publicDocument, brandLogo: publicLogo },

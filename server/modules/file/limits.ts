@@ -1,0 +1,18 @@
+import { tooManyRequests, waitPhrase } from '../../http/api-error';
+import { RateLimiter } from '../../http/rate-limiter';
+import type { Services } from '../../services';
+
+/**
+ * Counts one upload of `userId`, or refuses it (429 with Retry-After) without counting, before
+ * the body is read. Every upload is decoded and re-encoded (a listing photo into three WebP
+ * sizes), so `rateLimits.uploadsPerUser` (30 in 10 minutes: six full listings of five photos,
+ * more than a seller writes descriptions for) bounds the image work one account can ask for.
+ * One limiter per route, created with the app's routes.
+ */
+export function uploadLimiter(services: Pick<Services, 'clock' | 'config'>) {
+  const limiter = new RateLimiter(services.config.rateLimits.uploadsPerUser, services.clock);
+  return function admit(userId: string): void {
+    const wait = limiter.take(userId);
+    if (wait > 0) throw tooManyRequests(`You have uploaded too many files. Try again ${waitPhrase(wait)}.`, wait);
+  };
+}
