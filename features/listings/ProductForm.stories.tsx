@@ -7,7 +7,17 @@ import { fail, ok, pending } from '../../stories/msw/respond';
 import { sampleProductDetail } from './fixtures';
 import { CreateListingScreen, EditListingScreen } from './ListingFormScreens';
 import { productDraftKey } from './ProductForm';
-import { choose, cleanUp, fill, location, typeDescription, uploadHandler, uploadInto, type UploadSeen } from './storyKit';
+import {
+  choose,
+  cleanUp,
+  fill,
+  location,
+  photoTiles,
+  typeDescription,
+  uploadHandler,
+  uploadInto,
+  type UploadSeen,
+} from './storyKit';
 
 const meta = {
   title: 'Features/Listings/ProductForm',
@@ -123,13 +133,119 @@ export const Filled: Story = {
       campusOnly: true,
       delivery: { pickup: true, door: { feeKobo: 250_000, minDays: 3, maxDays: 7 } },
     };
-    // Photos are kept in the order their uploads finished.
-    const [body] = received as CreateProductBody[];
-    await expect({ ...body, imageKeys: [...(body?.imageKeys ?? [])].sort() }).toEqual({
-      ...expected,
-      imageKeys: ['back.png', 'box.png', 'front.png'],
-    });
+    await expect(received).toEqual([expected]);
     await expect(uploads.map((upload) => upload.visibility)).toEqual(['public', 'public', 'public']);
+  },
+};
+
+/** The create form's POST /v1/products, answering as the server does; the bodies land in `received`. */
+function createHandler() {
+  return http.post('/v1/products', async ({ request }) => {
+    received.push(await request.json());
+    return ok(sampleProductDetail, 201);
+  });
+}
+
+const sentPhotos = () => (received as CreateProductBody[]).map((body) => body.imageKeys);
+
+export const PhotosKeepTheirOrder: Story = {
+  beforeEach({ msw }) {
+    received = [];
+    // The first photo chosen is the slowest to upload, the last the quickest: they finish 3, 2, 1.
+    msw.use(uploadHandler([], { 'front.png': 900, 'back.png': 450 }), createHandler());
+  },
+  play: async () => {
+    const root = await form();
+    await fillProduct(root);
+    const tiles = photoTiles(root);
+    await expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
+      'Photo 1 of 3, cover',
+      'Photo 2 of 3',
+      'Photo 3 of 3',
+    ]);
+    await expect(within(tiles[0] as HTMLElement).getByText('Cover')).toBeVisible();
+    await submit();
+    await expect(await screen.findByText('Your product is listed')).toBeVisible();
+    await expect(sentPhotos()).toEqual([['front.png', 'back.png', 'box.png']]);
+  },
+};
+
+export const ReorderByKeyboard: Story = {
+  beforeEach({ msw }) {
+    received = [];
+    msw.use(createHandler());
+  },
+  play: async () => {
+    const root = await form();
+    await fillProduct(root);
+    const tile = (index: number) => within(photoTiles(root)[index] as HTMLElement);
+    await expect(within(root).getByRole('group', { name: 'Photos order' })).toHaveAccessibleDescription(
+      'The first photo is the cover. Drag to change the order, or use Move left and Move right.',
+    );
+    // From the picker into the photos, along them with the arrow keys, into the last one's buttons.
+    within(root).getByRole('button', { name: 'Choose files' }).focus();
+    await userEvent.tab();
+    await expect(photoTiles(root)[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(photoTiles(root)[2]).toHaveFocus();
+    await userEvent.tab();
+    await expect(tile(2).getByRole('button', { name: 'Drag Photo 3 of 3' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(tile(2).getByRole('button', { name: 'Move left' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // box.png is second now, and the focus moved with it.
+    await expect(tile(1).getByRole('button', { name: 'Move left' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(photoTiles(root)[0]).toHaveAccessibleName('Photo 1 of 3, cover');
+    await expect(tile(0).getByRole('button', { name: 'Move left' })).toBeDisabled();
+    await expect(tile(0).getByRole('button', { name: 'Move right' })).toHaveFocus();
+    await expect(tile(0).queryByRole('button', { name: 'Set as cover' })).not.toBeInTheDocument();
+    await submit();
+    await expect(await screen.findByText('Your product is listed')).toBeVisible();
+    await expect(sentPhotos()).toEqual([['box.png', 'front.png', 'back.png']]);
+  },
+};
+
+export const SetAsCover: Story = {
+  beforeEach({ msw }) {
+    received = [];
+    msw.use(createHandler());
+  },
+  play: async () => {
+    const root = await form();
+    await fillProduct(root);
+    await userEvent.click(within(photoTiles(root)[1] as HTMLElement).getByRole('button', { name: 'Set as cover' }));
+    await expect(within(photoTiles(root)[0] as HTMLElement).getByText('Cover')).toBeVisible();
+    await userEvent.click(within(photoTiles(root)[1] as HTMLElement).getByRole('button', { name: 'Move right' }));
+    await submit();
+    await expect(await screen.findByText('Your product is listed')).toBeVisible();
+    await expect(sentPhotos()).toEqual([['back.png', 'box.png', 'front.png']]);
+  },
+};
+
+export const DragByKeyboard: Story = {
+  beforeEach({ msw }) {
+    received = [];
+    msw.use(createHandler());
+  },
+  play: async () => {
+    const root = await form();
+    await fillProduct(root);
+    within(root).getByRole('button', { name: 'Choose files' }).focus();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.tab();
+    await expect(within(photoTiles(root)[2] as HTMLElement).getByRole('button', { name: 'Drag Photo 3 of 3' })).toHaveFocus();
+    // Enter picks the photo up, the arrow keys go from one place between photos to the next, Enter drops it.
+    await userEvent.keyboard('{Enter}');
+    await expect(document.activeElement).toHaveAccessibleName('Insert after Photo 3 of 3');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await expect(document.activeElement).toHaveAccessibleName('Insert before Photo 1 of 3, cover');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(photoTiles(root)).toHaveLength(3));
+    await submit();
+    await expect(await screen.findByText('Your product is listed')).toBeVisible();
+    await expect(sentPhotos()).toEqual([['box.png', 'front.png', 'back.png']]);
   },
 };
 
@@ -234,11 +350,24 @@ export const Edit: Story = {
     await expect(fields.getByRole('textbox', { name: 'Product Name' })).toHaveValue(sampleProductDetail.title);
     await expect(fields.getByRole('textbox', { name: 'Price (₦)' })).toHaveValue('260000');
     await expect(fields.getByRole('textbox', { name: 'Brand' })).toHaveValue('Apple');
-    await expect(within(fields.getByRole('list', { name: 'Photos files' })).getAllByRole('listitem')).toHaveLength(3);
+    await expect(photoTiles(root)).toHaveLength(3);
     await fill(fields.getByRole('textbox', { name: 'Price (₦)' }), '250000');
     await userEvent.click(fields.getByRole('button', { name: 'Save changes' }));
     await expect(await screen.findByText('Your changes are saved')).toBeVisible();
     const expected: UpdateProductBody = { priceKobo: 25_000_000 };
+    await expect(received).toEqual([expected]);
+  },
+};
+
+export const EditCover: Story = {
+  ...Edit,
+  play: async () => {
+    const root = await screen.findByRole('form', { name: 'Edit product' });
+    await expect(photoTiles(root)).toHaveLength(3);
+    await userEvent.click(within(photoTiles(root)[2] as HTMLElement).getByRole('button', { name: 'Set as cover' }));
+    await userEvent.click(within(root).getByRole('button', { name: 'Save changes' }));
+    await expect(await screen.findByText('Your changes are saved')).toBeVisible();
+    const expected: UpdateProductBody = { imageKeys: ['iphone-3.webp', 'iphone-1.webp', 'iphone-2.webp'] };
     await expect(received).toEqual([expected]);
   },
 };

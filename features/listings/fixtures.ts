@@ -111,6 +111,7 @@ const seller: SellerSummary = {
   sellerType: 'individual',
   university: 'University of Lagos',
   avatar: null,
+  verified: true,
 };
 
 export const sampleProductDetail: ProductDetail = {

@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { acceptedImageTypes } from '../../contract';
+import { acceptedPhotoTypes } from '../../contract';
 import { ApiError, errorMessage } from '../../client';
-import { FileDropzone, type UploadFn } from '../../ui';
+import { FileDropzone, type FileOrdering, type UploadFn } from '../../ui';
 import { uploadListingPhoto } from './api';
 import * as styles from './listings.css';
 
-/** What the picker offers and drops must be: the image types the server stores. */
-const imageTypes = [...acceptedImageTypes];
+/** What the picker offers and drops must be: the raster pictures the server makes listing photos of. */
+const photoTypes = [...acceptedPhotoTypes];
+
+/** Several photos are put in order by the seller; the first is the listing's cover. */
+const photoOrdering: FileOrdering = { itemName: 'Photo', firstName: 'Cover', makeFirstLabel: 'Set as cover' };
 
 export interface PhotoFieldProps {
   label: string;
   description?: string;
   maxFiles: number;
-  /** The uploaded files' keys, in order. */
+  /** The uploaded files' keys, in the seller's order (the first is the cover). */
   keys: readonly string[];
   onChange: (keys: string[]) => void;
   /** Where photos the listing already has are served, by key. */
@@ -20,7 +23,11 @@ export interface PhotoFieldProps {
   validationError?: string;
 }
 
-/** Listing photos: each uploads at once, as a public file, and shows from where it is served. */
+/**
+ * Listing photos: each uploads at once, as a public file, and shows from where it is served.
+ * They stay in the order the seller chose them, however their uploads finish, and the seller
+ * can reorder them and choose the cover.
+ */
 export function PhotoField({ label, description, maxFiles, keys, onChange, knownUrls = {}, validationError }: PhotoFieldProps) {
   const [files] = useState(
     () =>
@@ -38,7 +45,8 @@ export function PhotoField({ label, description, maxFiles, keys, onChange, known
       label={label}
       description={description}
       maxFiles={maxFiles}
-      acceptedFileTypes={imageTypes}
+      acceptedFileTypes={photoTypes}
+      ordering={maxFiles > 1 ? photoOrdering : undefined}
       upload={upload}
       value={keys.map((key) => ({ key, name: files.get(key)?.name ?? key }))}
       onChange={(uploaded) => onChange(uploaded.map((file) => file.key))}

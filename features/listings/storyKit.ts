@@ -1,5 +1,5 @@
 /** Story helpers for the listings feature: MSW handlers over the fixtures, files to upload, pickers. */
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '../../ui';
 
@@ -18,13 +18,17 @@ export interface UploadSeen {
   visibility: string | null;
 }
 
-/** POST /v1/file/upload storing each file under its own name as key. */
-export function uploadHandler(seen: UploadSeen[] = []) {
+/**
+ * POST /v1/file/upload storing each file under its own name as key; `delayMs` holds some
+ * answers back by file name, so uploads can finish in another order than they were chosen.
+ */
+export function uploadHandler(seen: UploadSeen[] = [], delayMs: Readonly<Record<string, number>> = {}) {
   return http.post('/v1/file/upload', async ({ request }) => {
     const form = await request.formData();
     const file = form.get('file');
     const name = file instanceof File ? file.name : 'upload.png';
     seen.push({ name, visibility: form.get('visibility') as string | null });
+    await delay(delayMs[name] ?? 0);
     const result = {
       key: name,
       bucket: 'kampus-public',
@@ -43,11 +47,28 @@ export function fileInput(root: HTMLElement, label: string): HTMLInputElement {
   return input;
 }
 
-/** Uploads files into the dropzone `label` and waits until each shows as uploaded. */
+/** The photos of the dropzone `label` in their order (a grid where the seller orders them). */
+export function photoTiles(root: HTMLElement, label = 'Photos') {
+  return within(within(root).getByRole('grid', { name: `${label} files` })).getAllByRole('row');
+}
+
+/**
+ * Uploads files into the dropzone `label` and waits until each shows as uploaded: in the grid
+ * of ordered photos, or (a single file) in the list marked 'Uploaded'.
+ */
 export async function uploadInto(root: HTMLElement, label: string, names: string[]) {
   await userEvent.upload(fileInput(root, label), names.map(imageFile));
-  const list = await within(root).findByRole('list', { name: `${label} files` });
-  await waitFor(() => expect(within(list).getAllByText('Uploaded')).toHaveLength(names.length), { timeout: 5000 });
+  await waitFor(
+    () => {
+      expect(within(root).queryByRole('list', { name: `${label} uploads` })).not.toBeInTheDocument();
+      const grid = within(root).queryByRole('grid', { name: `${label} files` });
+      const done = grid
+        ? within(grid).getAllByRole('row')
+        : within(within(root).getByRole('list', { name: `${label} files` })).getAllByText('Uploaded');
+      expect(done).toHaveLength(names.length);
+    },
+    { timeout: 5000 },
+  );
 }
 
 /** Picks `option` in the Select labelled `label`. */

@@ -7,6 +7,7 @@ import { visuallyHidden } from '../Spinner';
 import { FileTile } from './FileTile';
 import { fileErrors, uploadHint } from './fileRules';
 import * as styles from './FileDropzone.css';
+import { OrderedFiles, type FileOrdering } from './OrderedFiles';
 import { useFileUploads, type UploadedFile, type UploadFn } from './useFileUploads';
 
 export interface FileDropzoneProps {
@@ -30,6 +31,11 @@ export interface FileDropzoneProps {
   /** The form's message for this field, e.g. 'Add at least 3 photos'. */
   validationError?: string;
   isDisabled?: boolean;
+  /**
+   * Lets the person put the uploaded files in order and choose the first (a listing's cover):
+   * by dragging, or with Move left, Move right and `makeFirstLabel` on each file.
+   */
+  ordering?: FileOrdering;
 }
 
 const imagesOnly = ['image/*'];
@@ -50,6 +56,7 @@ export function FileDropzone({
   acceptedFileTypes = imagesOnly,
   validationError,
   isDisabled,
+  ordering,
 }: FileDropzoneProps) {
   const files = useFileUploads({ upload, value, defaultValue, onChange, maxFiles, acceptedFileTypes });
   const labelId = useId();
@@ -109,7 +116,7 @@ export function FileDropzone({
               </Button>
             </FileTrigger>
             <span id={hintId} className={styles.hint}>
-              {uploadHint(maxFiles)}
+              {uploadHint(maxFiles, acceptedFileTypes)}
             </span>
           </>
         )}
@@ -121,20 +128,35 @@ export function FileDropzone({
           </span>
         ))}
       </div>
-      {files.uploaded.length + files.pending.length > 0 && (
-        <ul className={styles.files} aria-label={`${label} files`}>
-          {files.uploaded.map((file) => (
-            <FileTile
-              key={file.key}
-              name={file.name}
-              status="done"
-              previewUrl={files.previews[file.key] ?? getPreviewUrl?.(file)}
-              onRemove={() => {
-                files.removeUploaded(file.key);
-                focusPicker();
-              }}
-            />
-          ))}
+      {ordering && files.uploaded.length > 0 && (
+        <OrderedFiles
+          label={label}
+          files={files.uploaded}
+          ordering={ordering}
+          previewOf={(file) => files.previews[file.key] ?? getPreviewUrl?.(file)}
+          onMove={files.move}
+          onDrop={files.drop}
+          onRemove={(key) => {
+            files.removeUploaded(key);
+            focusPicker();
+          }}
+        />
+      )}
+      {(ordering ? files.pending.length : files.uploaded.length + files.pending.length) > 0 && (
+        <ul className={styles.files} aria-label={ordering ? `${label} uploads` : `${label} files`}>
+          {!ordering &&
+            files.uploaded.map((file) => (
+              <FileTile
+                key={file.key}
+                name={file.name}
+                status="done"
+                previewUrl={files.previews[file.key] ?? getPreviewUrl?.(file)}
+                onRemove={() => {
+                  files.removeUploaded(file.key);
+                  focusPicker();
+                }}
+              />
+            ))}
           {files.pending.map((item) => (
             <FileTile
               key={item.id}

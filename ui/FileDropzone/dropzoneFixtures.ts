@@ -34,6 +34,30 @@ export const storedPreviews: Record<string, string> = {
 
 export const storedLogo: UploadedFile = { key: 'logo-1', name: 'kampus-kitchen-logo.svg' };
 
+/** Three photos a listing already has, each a different colour so their order shows. */
+export const storedPhotos: UploadedFile[] = [
+  { key: 'photo-front', name: 'front.svg' },
+  { key: 'photo-side', name: 'side.svg' },
+  { key: 'photo-box', name: 'box.svg' },
+];
+export const storedPhotoPreviews: Record<string, string> = {
+  'photo-front': `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg(color.accentSubtle, color.accent))}`,
+  'photo-side': `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg(color.infoSubtle, color.info))}`,
+  'photo-box': `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg(color.warningSubtle, color.warning))}`,
+};
+
+/** Stores each file after `delays[name]` ms (0 when unnamed): uploads finish out of the chosen order. */
+export function delayedUpload(delays: Readonly<Record<string, number>>): UploadFn {
+  return (file, { signal }) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => resolve({ key: `key-${file.name}`, name: file.name }), delays[file.name] ?? 0);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
+    });
+}
+
 /** Stores at once. */
 export const instantUpload: UploadFn = async (file) => ({ key: `key-${file.name}`, name: file.name });
 

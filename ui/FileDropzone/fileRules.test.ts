@@ -8,6 +8,7 @@ describe('uploadHint', () => {
   it('states the formats, the size limit and the number of files', () => {
     expect(uploadHint(5)).toBe('SVG, PNG, JPG < 5MB (MAX of 5)');
     expect(uploadHint(1)).toBe('SVG, PNG, JPG < 5MB (MAX of 1)');
+    expect(uploadHint(5, ['image/png', 'image/jpeg', 'image/gif', 'image/webp'])).toBe('PNG, JPG < 5MB (MAX of 5)');
   });
 });
 

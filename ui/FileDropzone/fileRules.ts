@@ -7,9 +7,10 @@ export const fileErrors = {
   tooMany: (maxFiles: number) => `Too many files. You can upload at most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'}.`,
 } as const;
 
-/** The hint under the picker: 'SVG, PNG, JPG < 5MB (MAX of 5)'. */
-export function uploadHint(maxFiles: number): string {
-  return `SVG, PNG, JPG < 5MB (MAX of ${maxFiles})`;
+/** The hint under the picker: 'SVG, PNG, JPG < 5MB (MAX of 5)', without SVG where SVG is not accepted (photos). */
+export function uploadHint(maxFiles: number, acceptedFileTypes: readonly string[] = ['image/*']): string {
+  const kinds = isAcceptedType('image/svg+xml', acceptedFileTypes) ? 'SVG, PNG, JPG' : 'PNG, JPG';
+  return `${kinds} < 5MB (MAX of ${maxFiles})`;
 }
 
 /** Whether a MIME type matches the accepted list ('image/png', or a family like 'image/*'). */

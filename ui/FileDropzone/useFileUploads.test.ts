@@ -36,7 +36,7 @@ function setup(upload: UploadFn, extra: { value?: UploadedFile[]; maxFiles?: num
 }
 
 describe('useFileUploads', () => {
-  it('uploads each accepted file and reports the uploaded list', async () => {
+  it('uploads each accepted file and reports the uploaded list in the order chosen, not the order finished', async () => {
     const { upload, calls } = controlledUpload();
     const { result, onChange } = setup(upload);
     act(() => result.current.add([image('a.svg'), image('b.svg')]));
@@ -46,8 +46,8 @@ describe('useFileUploads', () => {
       calls[0]?.resolve({ key: 'k-a', name: 'a.svg' });
     });
     expect(onChange).toHaveBeenLastCalledWith([
-      { key: 'k-b', name: 'b.svg' },
       { key: 'k-a', name: 'a.svg' },
+      { key: 'k-b', name: 'b.svg' },
     ]);
     expect(result.current.uploaded).toHaveLength(2);
     expect(result.current.pending).toEqual([]);
@@ -94,6 +94,33 @@ describe('useFileUploads', () => {
     unmount();
     expect(calls.every((call) => call.signal.aborted)).toBe(true);
     expect(revoked.sort()).toEqual(['blob:preview-1', 'blob:preview-2']);
+  });
+
+  it('puts files chosen later after those already there, whatever finishes first (3, 2, 1, 4 stays 1, 2, 3, 4)', async () => {
+    const { upload, calls } = controlledUpload();
+    const { result, onChange } = setup(upload);
+    act(() => result.current.add([image('1.svg'), image('2.svg'), image('3.svg')]));
+    act(() => result.current.add([image('4.svg')]));
+    for (const index of [2, 1, 0, 3]) {
+      await act(async () => calls[index]?.resolve({ key: `k-${index + 1}`, name: `${index + 1}.svg` }));
+    }
+    expect(onChange.mock.lastCall?.[0].map((file: UploadedFile) => file.key)).toEqual(['k-1', 'k-2', 'k-3', 'k-4']);
+  });
+
+  it('moves uploaded files, and an upload finishing after a move goes after the files the person arranged', async () => {
+    const { upload, calls } = controlledUpload();
+    const { result, onChange } = setup(upload);
+    const keys = () => onChange.mock.lastCall?.[0].map((file: UploadedFile) => file.key);
+    act(() => result.current.add([image('1.svg'), image('2.svg'), image('3.svg')]));
+    await act(async () => calls[2]?.resolve({ key: 'k-3', name: '3.svg' }));
+    await act(async () => calls[1]?.resolve({ key: 'k-2', name: '2.svg' }));
+    act(() => result.current.move('k-3', 0, 'Moved: now Photo 1 of 2, the cover.'));
+    expect(keys()).toEqual(['k-3', 'k-2']);
+    expect(result.current.announcement).toBe('Moved: now Photo 1 of 2, the cover.');
+    await act(async () => calls[0]?.resolve({ key: 'k-1', name: '1.svg' }));
+    expect(keys()).toEqual(['k-3', 'k-2', 'k-1']);
+    act(() => result.current.drop(new Set(['k-1']), 'k-3', 'before'));
+    expect(keys()).toEqual(['k-1', 'k-3', 'k-2']);
   });
 
   it('counts files already uploaded (value) against maxFiles', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { screenFiles } from './fileRules';
+import { dropAt, insertInChosenOrder, moveTo } from './uploadOrder';
 
 /** A file the server has stored: its key and the name it was uploaded with. */
 export interface UploadedFile {
@@ -60,7 +61,9 @@ export function useFileUploads({ upload, value, defaultValue, onChange, maxFiles
     latest.current = uploaded;
   }, [uploaded]);
 
-  const files = useRef(new Map<string, { file: File; controller?: AbortController }>());
+  const files = useRef(new Map<string, { file: File; chosenAt: number; controller?: AbortController }>());
+  /** When each file uploaded here was chosen: a finished upload takes its chosen place, not the finishing order's. */
+  const chosenAt = useRef(new Map<string, number>());
   const urls = useRef(new Set<string>());
   const nextId = useRef(0);
 
@@ -105,7 +108,8 @@ export function useFileUploads({ upload, value, defaultValue, onChange, maxFiles
         setPending((list) => list.filter((item) => item.id !== id));
         setPreviews((map) => ({ ...map, [result.key]: previewUrl }));
         setAnnouncement(`${file.name} uploaded`);
-        commit([...latest.current, result]);
+        chosenAt.current.set(result.key, entry.chosenAt);
+        commit(insertInChosenOrder(latest.current, result, chosenAt.current));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -121,10 +125,11 @@ export function useFileUploads({ upload, value, defaultValue, onChange, maxFiles
     const { accepted, errors: reasons } = screenFiles(chosen, { room, maxFiles, acceptedFileTypes });
     setErrors([...new Set([...extraErrors, ...reasons])]);
     const added = accepted.map((file): PendingUpload => {
-      const id = `upload-${(nextId.current += 1)}`;
+      nextId.current += 1;
+      const id = `upload-${nextId.current}`;
       const previewUrl = URL.createObjectURL(file);
       urls.current.add(previewUrl);
-      files.current.set(id, { file });
+      files.current.set(id, { file, chosenAt: nextId.current });
       return { id, name: file.name, previewUrl, status: 'uploading', progress: null };
     });
     setPending((list) => [...list, ...added]);
@@ -154,5 +159,23 @@ export function useFileUploads({ upload, value, defaultValue, onChange, maxFiles
     commit(latest.current.filter((file) => file.key !== key));
   }
 
-  return { uploaded, pending, previews, errors, announcement, add, retry, removePending, removeUploaded };
+  /** The person has arranged the files they see: those stay as arranged, and uploads finishing later go after them. */
+  function settle() {
+    chosenAt.current.clear();
+  }
+
+  /** Puts the uploaded file `key` at `toIndex` (0 is first); `announcement` says where it went. */
+  function move(key: string, toIndex: number, announcement?: string) {
+    settle();
+    commit(moveTo(latest.current, key, toIndex));
+    if (announcement) setAnnouncement(announcement);
+  }
+
+  /** Drops the uploaded files `keys` before or after the file `target` (a drag and drop). */
+  function drop(keys: ReadonlySet<string>, target: string, position: 'before' | 'after') {
+    settle();
+    commit(dropAt(latest.current, keys, target, position));
+  }
+
+  return { uploaded, pending, previews, errors, announcement, add, retry, removePending, removeUploaded, move, drop };
 }
