@@ -53,6 +53,8 @@ export const routePatterns = {
   checkout: '/checkout',
   /** Where the payment page sends the buyer back: /checkout/return?reference={payment reference}. */
   checkoutReturn: '/checkout/return',
+  /** The spec's bare /seller: a signed-in seller's own public profile, anyone else the seller directory. */
+  sellerEntry: '/seller',
   /** A seller's public profile. Static paths under /seller (the seller dashboard) rank above it. */
   sellerProfile: '/seller/:id',
   contactUs: '/contact-us',
@@ -123,6 +125,8 @@ export const paths = {
   ticketPurchaseReturn: (reference: string) => `${routePatterns.ticketPurchaseReturn}?reference=${encodeURIComponent(reference)}`,
   /** /ticket/purchase?event={slug}: choosing tickets for one event. */
   eventTicketPurchase: (slug: string) => `${routePatterns.ticketPurchase}?event=${encodeURIComponent(slug)}`,
+  /** /seller: a signed-in seller's own profile, anyone else the seller directory. */
+  sellerEntry: routePatterns.sellerEntry,
   /** A seller's public profile: /seller/{id}. */
   sellerProfile: (id: string) => fill(routePatterns.sellerProfile, { id }),
   contactUs: routePatterns.contactUs,

@@ -7,6 +7,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { dashboardRoutePatterns, paths, routePatterns, type DashboardBase } from '../../client';
 import { GuestLanding } from '../guards/GuestLanding';
 import { RequireAuth } from '../guards/RequireAuth';
+import { SellerEntry } from '../guards/SellerEntry';
 import { NotFound } from '../pages/NotFound';
 import { lazyRoute, preloadMatchedRoutes } from './lazyRoute';
 
@@ -114,7 +115,7 @@ function dashboardPages(base: DashboardBase): RouteObject[] {
     },
     base === SELLER
       ? { path: page.listings, ...lazyRoute(async () => (await listings()).ListingsScreen) }
-      : { path: page.savedItems, ...lazyRoute(async () => (await saved()).SavedItemsScreen) },
+      : { path: page.savedItems, ...lazyRoute(async () => (await saved()).loadSavedItemsScreen()) },
     ...(base === SELLER
       ? [
           { path: page.createListing, ...lazyRoute(async () => (await listings()).CreateListingScreen) },
@@ -220,6 +221,7 @@ const siteRoutes: RouteObject = {
             },
           ],
         },
+        { path: routePatterns.sellerEntry, element: <SellerEntry /> },
         {
           path: routePatterns.sellerProfile,
           ...lazyRoute(async () => {
