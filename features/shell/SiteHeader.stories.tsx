@@ -38,6 +38,7 @@ export const LoggedOut: Story = {
     const main = canvas.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
       ['Explore', '/explore'],
+      ['Sellers', '/users'],
       ['How it works', '/how-it-works'],
       ['About', '/about'],
       ['Home', '/'],
@@ -257,6 +258,7 @@ export const MobileMenuOpen: Story = {
     // The page behind does not scroll while the menu is open.
     await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
     await expect(menu.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/explore');
+    await expect(menu.getByRole('link', { name: 'Sellers' })).toHaveAttribute('href', '/users');
     await expect(menu.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
     await expect(menu.getByRole('searchbox', { name: 'Search products and events' })).toBeVisible();

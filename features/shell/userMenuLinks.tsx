@@ -17,9 +17,10 @@ export const userMenuLinks: readonly UserMenuLink[] = [
   { label: 'Seller Dashboard', to: paths.sellerDashboard.base, icon: <Store size={18} aria-hidden="true" /> },
 ];
 
-/** The public pages linked from the header. */
+/** The public pages linked from the header (and its mobile menu): the spec's four, and the seller directory. */
 export const siteLinks = [
   { label: 'Explore', to: paths.explore() },
+  { label: 'Sellers', to: paths.users },
   { label: 'How it works', to: paths.howItWorks },
   { label: 'About', to: paths.about },
   { label: 'Home', to: paths.home },
