@@ -20,7 +20,7 @@ import { productCardSchema } from './product';
  */
 export const sellerProfileSchema = v.object({
   ...sellerSummarySchema.entries,
-  /** The brand's description, or null for an individual without one. */
+  /** About Me as the seller wrote it (PATCH /v1/user `about`); a brand that has not, its description; else null. */
   about: v.nullable(v.string()),
   rating: ratingSummarySchema,
   productCount: v.number(),

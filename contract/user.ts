@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { dataEnvelope } from './envelope';
-import { body, nullableIdField, optionalText, passwordField, requiredText, secretField } from './fields';
+import { body, nullableIdField, optionalMultilineText, optionalText, passwordField, requiredText, secretField } from './fields';
 
 export const kycStatuses = ['NOT_SUBMITTED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
 export const kycStatusSchema = v.picklist(kycStatuses);
@@ -40,6 +40,8 @@ export const currentUserSchema = v.object({
   kycStatus: kycStatusSchema,
   role: v.picklist(userRoles),
   avatar: v.nullable(profilePhotoSchema),
+  /** What they wrote about themselves: About Me on their public seller profile (null when blank). */
+  about: v.optional(v.nullable(v.string())),
 });
 export type CurrentUser = v.InferOutput<typeof currentUserSchema>;
 export const currentUserResponseSchema = dataEnvelope(currentUserSchema);
@@ -61,16 +63,27 @@ export const phoneField = v.pipe(
   v.transform((value) => value ?? null),
 );
 
+/** The longest About Me: as long as a brand's description. */
+export const ABOUT_MAX_LENGTH = 1000;
+
+/** About Me: several lines of plain text; blank or null clears it. */
+export const aboutField = v.pipe(
+  optionalMultilineText('About me', ABOUT_MAX_LENGTH),
+  v.transform((value) => value ?? null),
+);
+
 /**
  * PATCH /v1/user -> 200 currentUserResponse. Every field is optional; an absent field is
  * left unchanged. `university` is a university id (number or digit string); null or ''
- * clears it. `phone` null or '' clears it.
+ * clears it. `phone` null or '' clears it. `about` (About Me on the public seller profile,
+ * a brand's own description standing in while it is blank) null or '' clears it.
  */
 export const updateUserBodySchema = body({
   firstname: v.optional(requiredText('First name', 50)),
   lastname: v.optional(requiredText('Last name', 50)),
   university: v.optional(nullableIdField('University')),
   phone: v.optional(phoneField),
+  about: v.optional(aboutField),
 });
 export type UpdateUserBody = v.InferInput<typeof updateUserBodySchema>;
 

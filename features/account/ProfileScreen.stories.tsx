@@ -157,7 +157,7 @@ export const SaveSuccess: Story = {
           university: university?.name ?? null,
           phone: typeof body.phone === 'string' ? body.phone : null,
         };
-        const expected = { firstname: 'Adaeze', lastname: 'Obi', university: 5, phone: '+2348091234567' };
+        const expected = { firstname: 'Adaeze', lastname: 'Obi', university: 5, phone: '+2348091234567', about: null };
         return JSON.stringify(body) === JSON.stringify(expected)
           ? ok(saved)
           : fail(400, `Unexpected body ${JSON.stringify(body)}`);
@@ -181,6 +181,48 @@ export const SaveSuccess: Story = {
     await expect(await screen.findByText('Profile updated successfully')).toBeVisible();
     // The 'user' cache now holds the saved user: the heading shows the new name.
     await expect(canvas.getByRole('heading', { name: 'Adaeze Obi' })).toBeVisible();
+  },
+};
+
+/** An individual seller writes About Me, for their public seller profile (brands have their description). */
+export const WritesAboutMe: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/v1/user', () => ok({ ...sampleUser, kycStatus: 'APPROVED' })),
+      http.patch('/v1/user', async ({ request }) => {
+        const body = (await request.json()) as UpdateUserBody;
+        const expected = 'Second-year law student.\nI sell the textbooks I have finished with.';
+        return body.about === expected
+          ? ok({ ...sampleUser, kycStatus: 'APPROVED', about: body.about })
+          : fail(400, `Unexpected body ${JSON.stringify(body)}`);
+      }),
+    );
+  },
+  play: async () => {
+    const fields = await form();
+    const about = fields.getByRole('textbox', { name: 'About me' });
+    await expect(about).toHaveValue('');
+    await expect(about).toHaveAccessibleDescription(/Shown as About Me on your public seller profile/);
+    await userEvent.type(about, 'Second-year law student.{Enter}I sell the textbooks I have finished with.');
+    await userEvent.click(fields.getByRole('button', { name: 'Save details' }));
+    await expect(await screen.findByText('Profile updated successfully')).toBeVisible();
+    await expect(about).toHaveValue('Second-year law student.\nI sell the textbooks I have finished with.');
+  },
+};
+
+/** About Me longer than the server keeps is refused before sending, on the field. */
+export const AboutMeTooLong: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/v1/user', () => ok({ ...sampleUser, about: 'a'.repeat(1001) })));
+  },
+  play: async () => {
+    const fields = await form();
+    await userEvent.click(fields.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(fields.getByRole('textbox', { name: 'About me' })).toHaveAccessibleDescription(
+        expect.stringContaining('About me must be at most 1000 characters'),
+      ),
+    );
   },
 };
 

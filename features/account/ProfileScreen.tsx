@@ -1,6 +1,6 @@
-import type { CurrentUser } from '../../contract';
+import { ABOUT_MAX_LENGTH, type CurrentUser } from '../../contract';
 import { errorMessage, useCurrentUser, useForm, useUniversities } from '../../client';
-import { Avatar, Button, LoadError, SearchableSelect, Skeleton, SkeletonRegion, TextField, toast } from '../../ui';
+import { Avatar, Button, LoadError, SearchableSelect, Skeleton, SkeletonRegion, TextArea, TextField, toast } from '../../ui';
 import * as styles from './AccountScreen.css';
 import { useSaveProfile } from './api';
 import { ChangePhotoDialog } from './ChangePhotoDialog';
@@ -10,7 +10,7 @@ import { profileFormSchema, toLocalPhone, type ProfileFormValues } from './schem
 export const PROFILE_SAVED_MESSAGE = 'Profile updated successfully';
 export const UNIVERSITY_PLACEHOLDER = '-- Select your University --';
 
-const fields = ['firstname', 'lastname', 'university', 'phone'] as const satisfies readonly (keyof ProfileFormValues)[];
+const fields = ['firstname', 'lastname', 'university', 'phone', 'about'] as const satisfies readonly (keyof ProfileFormValues)[];
 
 function initialValues(user: CurrentUser): ProfileFormValues {
   return {
@@ -18,6 +18,7 @@ function initialValues(user: CurrentUser): ProfileFormValues {
     lastname: user.lastname,
     university: user.universityId === null ? '' : String(user.universityId),
     phone: toLocalPhone(user.phone),
+    about: user.about ?? '',
   };
 }
 
@@ -66,6 +67,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           placeholder="08012345678"
         />
       </div>
+      <TextArea
+        {...form.field('about')}
+        label="About me"
+        description="Shown as About Me on your public seller profile: what you sell, your course, where on campus to meet."
+        maxLength={ABOUT_MAX_LENGTH}
+        rows={4}
+      />
       <div className={styles.actions}>
         <Button type="submit" isPending={form.isPending}>
           Save details
@@ -97,7 +105,8 @@ function ProfileSkeleton() {
 
 /**
  * The profile (/dashboard/profile and /dashboard/profile/basic-information): who the user
- * is, their KYC status, and the form that saves their details through PATCH /v1/user.
+ * is, their KYC status, and the form that saves their details and About Me (shown on their
+ * public seller profile) through PATCH /v1/user.
  */
 export function ProfileScreen() {
   const { data: user, error, mutate } = useCurrentUser();

@@ -9,19 +9,31 @@ import {
   type ProfileFormValues,
 } from './schemas';
 
-const profile: ProfileFormValues = { firstname: ' Ada ', lastname: 'Obi', university: '5', phone: '0803 123 4567' };
+const profile: ProfileFormValues = {
+  firstname: ' Ada ',
+  lastname: 'Obi',
+  university: '5',
+  phone: '0803 123 4567',
+  about: ' I sell textbooks.\r\nAsk about past questions. ',
+};
 
 describe('profileFormSchema', () => {
   it('trims names, turns the university into an id and normalises the phone', () => {
     expect(checkForm(profileFormSchema, profile)).toEqual({
       success: true,
-      output: { firstname: 'Ada', lastname: 'Obi', university: 5, phone: '+2348031234567' },
+      output: {
+        firstname: 'Ada',
+        lastname: 'Obi',
+        university: 5,
+        phone: '+2348031234567',
+        about: 'I sell textbooks.\nAsk about past questions.',
+      },
     });
   });
 
-  it('clears university and phone when they are blank', () => {
-    const result = checkForm(profileFormSchema, { ...profile, university: '', phone: '  ' });
-    expect(result).toMatchObject({ success: true, output: { university: null, phone: null } });
+  it('clears university, phone and About Me when they are blank', () => {
+    const result = checkForm(profileFormSchema, { ...profile, university: '', phone: '  ', about: ' \n ' });
+    expect(result).toMatchObject({ success: true, output: { university: null, phone: null, about: null } });
   });
 
   it("says what is wrong per field, in the server's words", () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { passwordField, phoneField, requiredText, secretField } from '../../contract';
+import { aboutField, passwordField, phoneField, requiredText, secretField } from '../../contract';
 
 /** The profile form as typed: university is the chosen id as text ('' for none). */
 export interface ProfileFormValues {
@@ -7,6 +7,7 @@ export interface ProfileFormValues {
   lastname: string;
   university: string;
   phone: string;
+  about: string;
 }
 
 /** The profile form, with the server's own rules and messages (PATCH /v1/user). */
@@ -18,6 +19,7 @@ export const profileFormSchema = v.object({
     v.transform((id) => (id === '' ? null : Number(id))),
   ),
   phone: phoneField,
+  about: aboutField,
 });
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';

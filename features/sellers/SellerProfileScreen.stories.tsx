@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { EventCard, ProductCard, SellerProfile } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pageOf, pending } from '../../stories/msw/respond';
+import { fail, ok, pageOf, pending, sampleUser } from '../../stories/msw/respond';
 import { brandSeller, eventsOf, individualSeller, newSeller, productsOf } from './fixtures';
 import { NO_SELLER_REVIEWS_TEXT, SELLER_NOT_FOUND_TITLE, SellerProfileScreen } from './SellerProfileScreen';
 
@@ -98,6 +98,24 @@ export const Individual: Story = {
     await expect(products.getAllByRole('article')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('radio', { name: 'Events (0)' }));
     await expect(await canvas.findByRole('heading', { name: 'No upcoming events' })).toBeVisible();
+  },
+};
+
+/** A seller looking at their own profile is shown where to write About Me, and cannot message themselves. */
+export const OwnProfile: Story = {
+  parameters: { signedIn: true, route: { path: '/seller/:id', url: `/seller/${individualSeller.id}` } },
+  beforeEach({ msw }) {
+    msw.use(
+      ...sellerHandlers(individualSeller, productsOf(individualSeller, 2), []),
+      http.get('/v1/user', () => ok({ ...sampleUser, id: individualSeller.id, kycStatus: 'APPROVED' })),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Amaka Okafor' })).toBeVisible();
+    const about = within(canvas.getByRole('region', { name: 'About Me' }));
+    await expect(await about.findByRole('link', { name: 'Write About Me' })).toHaveAttribute('href', '/dashboard/profile');
+    await expect(about.getByText('You have not written anything about yourself yet.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Message seller' })).not.toBeInTheDocument();
   },
 };
 

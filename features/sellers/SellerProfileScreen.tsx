@@ -9,6 +9,7 @@ import {
   EmptyState,
   formatLongDate,
   formatShortDate,
+  Link,
   LinkButton,
   LoadError,
   Pagination,
@@ -177,6 +178,9 @@ function Reviews({ seller }: { seller: SellerProfile }) {
 }
 
 function About({ seller }: { seller: SellerProfile }) {
+  // The seller looking at their own profile is shown where to write it.
+  const { data: me } = useCurrentUser();
+  const own = me?.id === seller.id;
   return (
     <section className={styles.section} aria-labelledby="seller-about">
       <h2 id="seller-about" className={styles.sectionTitle}>
@@ -185,7 +189,16 @@ function About({ seller }: { seller: SellerProfile }) {
       {seller.about ? (
         <p className={styles.about}>{seller.about}</p>
       ) : (
-        <p className={styles.muted}>{seller.name} has not written anything about themselves yet.</p>
+        <p className={styles.muted}>
+          {own
+            ? 'You have not written anything about yourself yet.'
+            : `${seller.name} has not written anything about themselves yet.`}
+        </p>
+      )}
+      {own && (
+        <span>
+          <Link href={paths.dashboard.profile}>{seller.about ? 'Edit About Me' : 'Write About Me'}</Link>
+        </span>
       )}
     </section>
   );

@@ -22,6 +22,7 @@ export const directorySellers: SellerDirectoryItem[] = Array.from({ length: 15 }
     sellerType,
     university,
     avatar: null,
+    verified: true,
     rating: i % 3 === 2 ? { average: null, count: 0 } : { average: 4.8 - (i % 5) * 0.3, count: 30 - i },
     productCount: Math.max(0, 14 - i),
     eventCount: i % 4 === 0 ? 2 : i % 4 === 1 ? 1 : 0,

@@ -33,6 +33,7 @@ export const brandSeller: SellerProfile = {
   sellerType: 'brand',
   university: 'University of Ibadan',
   avatar: null,
+  verified: true,
   about:
     'Hand-dyed adire and Ankara pieces made by two final-year Fine Arts students. We deliver across campus on Fridays and take custom orders for departmental dinners.',
   rating: { average: 4.7, count: 23 },
@@ -65,6 +66,7 @@ export const individualSeller: SellerProfile = {
   sellerType: 'individual',
   university: 'Lagos State University',
   avatar: null,
+  verified: true,
   about: null,
   rating: { average: 4, count: 1 },
   productCount: 2,
@@ -95,8 +97,8 @@ export const newSeller: SellerProfile = {
 };
 
 function summaryOf(seller: SellerProfile): SellerSummary {
-  const { id, name, sellerType, university, avatar } = seller;
-  return { id, name, sellerType, university, avatar };
+  const { id, name, sellerType, university, avatar, verified } = seller;
+  return { id, name, sellerType, university, avatar, verified };
 }
 
 const productTitles = [

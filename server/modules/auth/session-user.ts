@@ -16,6 +16,8 @@ export interface SessionUser {
   role: UserRole;
   /** The profile photo's largest file in storage, or null (users.photo_path). */
   photoPath: string | null;
+  /** About Me, as GET /v1/user shows it (users.about). */
+  about: string | null;
   /** Whether the login asked to be remembered. */
   persistent: boolean;
 }
@@ -39,6 +41,7 @@ export function sessionUserLoader(db: Database): SessionUserLoader {
       kycStatus: users.kycStatus,
       role: users.role,
       photoPath: users.photoPath,
+      about: users.about,
       persistent: sessions.persistent,
     })
     .from(sessions)

@@ -26,7 +26,8 @@ export async function sellerProfile(db: Database, id: string, now: Date): Promis
     ? await db
         .select({
           ...sellerColumns,
-          about: sellerKyc.brandDescription,
+          about: sellerUser.about,
+          brandDescription: sellerKyc.brandDescription,
           memberSince: sellerUser.createdAt,
           // Qualified by hand, so the outer seller is never confused with a column of the subquery.
           ratingAverage: sql<
@@ -49,7 +50,8 @@ export async function sellerProfile(db: Database, id: string, now: Date): Promis
   const summary = toSellerSummary(row);
   return {
     ...summary,
-    about: summary.sellerType === 'brand' ? (row.about ?? null) : null,
+    // What they wrote themselves; a brand that has not, its KYC description.
+    about: row.about ?? (summary.sellerType === 'brand' ? row.brandDescription : null),
     rating: ratingSummary(row.ratingAverage, row.ratingCount),
     productCount: Number(row.productCount),
     eventCount: Number(eventCount?.count ?? 0),

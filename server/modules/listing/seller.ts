@@ -27,6 +27,8 @@ export const sellerColumns = {
   sellerBrandName: sellerKyc.brandName,
   sellerUniversity: sellerUniversity.name,
   sellerPhotoPath: sellerUser.photoPath,
+  // The join finds only an approved submission, so a row there is the verification itself.
+  sellerVerified: sql<boolean>`(${sellerKyc.id} is not null)`,
 };
 
 export interface SellerColumns {
@@ -37,6 +39,7 @@ export interface SellerColumns {
   sellerBrandName: string | null;
   sellerUniversity: string | null;
   sellerPhotoPath: string | null;
+  sellerVerified: boolean;
 }
 
 /** A brand sells under its brand name; an individual under their own name. */
@@ -44,7 +47,14 @@ export function toSellerSummary(row: SellerColumns): SellerSummary {
   const sellerType = row.sellerAccountType ?? 'individual';
   const name =
     sellerType === 'brand' && row.sellerBrandName ? row.sellerBrandName : `${row.sellerFirstname} ${row.sellerLastname}`;
-  return { id: row.sellerId, name, sellerType, university: row.sellerUniversity, avatar: profilePhotoOf(row.sellerPhotoPath) };
+  return {
+    id: row.sellerId,
+    name,
+    sellerType,
+    university: row.sellerUniversity,
+    avatar: profilePhotoOf(row.sellerPhotoPath),
+    verified: row.sellerVerified,
+  };
 }
 
 /** A reviewer as reviews name them: first name and the initial of the last. */

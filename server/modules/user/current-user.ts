@@ -21,6 +21,7 @@ export function currentUserLoader({ db, universities }: Services) {
       kycStatus: users.kycStatus,
       role: users.role,
       photoPath: users.photoPath,
+      about: users.about,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))

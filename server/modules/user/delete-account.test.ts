@@ -153,6 +153,8 @@ describe('DELETE /v1/user deletes', () => {
     expect(photoPaths).toHaveLength(3);
     expect(await storedBytes(seller.documentImage)).toBeDefined();
     expect(await storedBytes(seller.brandLogo)).toBeDefined();
+    const about = { about: 'Second-year law student; I sell the textbooks I have finished with.' };
+    expect((await t.request('PATCH', '/v1/user', { token: seller.token, json: about })).status).toBe(200);
 
     const res = await deleteAccount(seller.token, seller.password);
     expect(res.status).toBe(200);
@@ -186,6 +188,7 @@ describe('DELETE /v1/user deletes', () => {
       universityId: null,
       kycStatus: 'NOT_SUBMITTED',
       emailVerifiedAt: null,
+      about: null,
     });
     expect(row?.passwordHash).not.toMatch(/^\$argon2/);
     expect(await db().select().from(kycSubmissions).where(eq(kycSubmissions.userId, seller.id))).toEqual([]);

@@ -236,6 +236,7 @@ export async function deleteAccount(services: Services, user: SessionUser, passw
         kycStatus: 'NOT_SUBMITTED',
         emailVerifiedAt: null,
         photoPath: null,
+        about: null,
         updatedAt: now,
       })
       .where(eq(users.id, user.id));

@@ -26,6 +26,7 @@ import { Sessions } from '../auth/sessions';
 import { currentUserLoader } from './current-user';
 import { deleteAccount } from './delete-account';
 import { detectImageType } from '../file/image-type';
+import { uploadLimiter } from '../file/limits';
 import { removeProfilePhoto, setProfilePhoto } from './photo';
 import { profilePhotoOf } from './photo-view';
 
@@ -56,13 +57,14 @@ export function userRoutes(services: Services) {
   const { db, clock, config, passwords, logger, mailer, tasks, universities } = services;
   const sessions = new Sessions(services);
   const loadCurrentUser = currentUserLoader(services);
+  const admitUpload = uploadLimiter(services);
 
   return (
     new Hono<AppEnv>()
       .use(requireUser(services))
       // The guard already loaded the account with the session check: no second query.
       .get('/', async (c) => {
-        const { id, firstname, lastname, email, universityId, phone, kycStatus, role, photoPath } = c.get('user');
+        const { id, firstname, lastname, email, universityId, phone, kycStatus, role, photoPath, about } = c.get('user');
         const body: CurrentUserResponse = {
           data: {
             id,
@@ -75,6 +77,7 @@ export function userRoutes(services: Services) {
             kycStatus,
             role,
             avatar: profilePhotoOf(photoPath),
+            about,
           },
         };
         return c.json(body);
@@ -82,13 +85,13 @@ export function userRoutes(services: Services) {
 
       .patch('/', validate('json', updateUserBodySchema), async (c) => {
         const { userId } = c.get('auth');
-        const { firstname, lastname, university, phone } = c.req.valid('json');
+        const { firstname, lastname, university, phone, about } = c.req.valid('json');
         if (typeof university === 'number' && !(await universities.nameOf(university))) {
           throw invalidField('university', 'University must be chosen from the list');
         }
         await db
           .update(users)
-          .set({ firstname, lastname, universityId: university, phone, updatedAt: clock.now() })
+          .set({ firstname, lastname, universityId: university, phone, about, updatedAt: clock.now() })
           .where(eq(users.id, userId));
         const body: CurrentUserResponse = { data: await loadCurrentUser(userId) };
         return c.json(body);
@@ -122,6 +125,10 @@ export function userRoutes(services: Services) {
 
       .put(
         '/photo',
+        async (c, next) => {
+          admitUpload(c.get('auth').userId);
+          await next();
+        },
         // Refuses by Content-Length before reading, or stops reading once the count passes.
         bodyLimit({
           maxSize: config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES,

@@ -24,6 +24,8 @@ export const users = pgTable(
      * cleared only with that row, in one transaction (user/photo.ts, account deletion).
      */
     photoPath: text('photo_path'),
+    /** What the person writes about themselves, shown as About Me on their public seller profile; null when blank. */
+    about: text('about'),
     emailVerifiedAt: moment('email_verified_at'),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser, TokenPair, University } from '../../../contract';
+import type { CurrentUser, SellerProfileResponse, TokenPair, University } from '../../../contract';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { verifiedSeller } from '../listing/testing';
 import type { TestApp } from '../../test/test-app';
 
 const db = useTestDatabase();
@@ -29,6 +30,7 @@ describe('GET /v1/user', () => {
       kycStatus: 'NOT_SUBMITTED',
       role: 'user',
       avatar: null,
+      about: null,
     });
   });
 
@@ -154,5 +156,57 @@ describe('POST /v1/user/password', () => {
     expect(notice?.subject).toBe('Your Kampus password was changed');
     expect(notice?.text).toContain("If it wasn't you, reset your password now");
     expect(notice?.text).not.toContain('a-much-better-password');
+  });
+});
+
+describe('About Me (PATCH /v1/user about)', () => {
+  it('an individual seller writes it: saved trimmed with its line breaks, shown by GET /v1/user and on their public profile, cleared when blank', async () => {
+    const t = createTestApp(db());
+    const seller = await verifiedSeller(t);
+    const profile = () => t.request<SellerProfileResponse>('GET', `/v1/sellers/${seller.id}`);
+    expect((await profile()).body.data.about).toBeNull();
+
+    const about = 'Final-year pharmacy student at LASU.\nI sell the textbooks and lab coats I have finished with.';
+    const saved = await t.request<{ data: CurrentUser }>('PATCH', '/v1/user', {
+      token: seller.token,
+      json: { about: `  ${about}\r\n` },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.about).toBe(about);
+    expect((await t.request<{ data: CurrentUser }>('GET', '/v1/user', { token: seller.token })).body.data.about).toBe(about);
+    expect((await profile()).body.data.about).toBe(about);
+
+    // A save of the other fields leaves it as it was.
+    await t.request('PATCH', '/v1/user', { token: seller.token, json: { firstname: 'Ada' } });
+    expect((await profile()).body.data.about).toBe(about);
+
+    const cleared = await t.request<{ data: CurrentUser }>('PATCH', '/v1/user', { token: seller.token, json: { about: '   ' } });
+    expect(cleared.body.data.about).toBeNull();
+    expect((await profile()).body.data.about).toBeNull();
+  });
+
+  it("a brand's profile shows its description until the seller writes About Me, and again once it is cleared", async () => {
+    const t = createTestApp(db());
+    const brand = await verifiedSeller(t, { accountType: 'brand' });
+    const profile = async () => (await t.request<SellerProfileResponse>('GET', `/v1/sellers/${brand.id}`)).body.data.about;
+    const description = await profile();
+    expect(description).toEqual(expect.any(String));
+
+    await t.request('PATCH', '/v1/user', { token: brand.token, json: { about: 'Cakes to order, delivered on campus.' } });
+    expect(await profile()).toBe('Cakes to order, delivered on campus.');
+    await t.request('PATCH', '/v1/user', { token: brand.token, json: { about: null } });
+    expect(await profile()).toBe(description);
+  });
+
+  it('refuses text over 1,000 characters or not text with 400 on the field', async () => {
+    const t = createTestApp(db());
+    const { accessToken } = await t.signUp();
+    const tooLong = await t.request('PATCH', '/v1/user', { token: accessToken, json: { about: 'a'.repeat(1001) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ errors: { about: 'About me must be at most 1000 characters' } });
+    const notText = await t.request('PATCH', '/v1/user', { token: accessToken, json: { about: 42 } });
+    expect(notText.status).toBe(400);
+    expect(notText.body).toMatchObject({ errors: { about: 'About me must be text' } });
+    expect((await t.request('PATCH', '/v1/user', { token: accessToken, json: { about: 'a'.repeat(1000) } })).status).toBe(200);
   });
 });
