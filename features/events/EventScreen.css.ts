@@ -101,6 +101,14 @@ export const ended = style({
 
 export const divider = style({ border: 0, borderTop: `1px solid ${vars.color.border}`, margin: 0, width: '100%' });
 
+/** 'Get Ticket(s) Now' and Save: one above the other on a phone, side by side (two to one) from a tablet, as on a product page. */
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['3'],
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
 export const socials = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, screen, waitFor, within } from 'storybook/test';
-import type { EventDetail } from '../../contract';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { EventDetail, SavedItem } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
+import { toast } from '../../ui';
+import { LOG_IN_TO_SAVE_MESSAGE, SAVED_MESSAGE, UNSAVED_MESSAGE } from '../saved';
 import { cancelledEvent, endedEvent, freeEvent, sampleEvent } from './fixtures';
 import { EVENT_CANCELLED_TEXT, EVENT_ENDED_TEXT, EVENT_NOT_FOUND_TITLE, EventScreen } from './EventScreen';
 
@@ -127,6 +129,87 @@ export const SoldOut: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Every ticket has been sold.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get Ticket(s) Now' })).toBeDisabled();
+  },
+};
+
+/** The signed-in buyer's saved list, changed by PUT and DELETE as the server changes it. */
+function savedListHandlers(initial: SavedItem[] = []) {
+  let items = [...initial];
+  return [
+    http.get('/v1/me/saved', () => ok(items)),
+    http.put('/v1/me/saved/:id', ({ params }) => {
+      const id = String(params.id);
+      if (id === sampleEvent.id && !items.some((item) => item.listing.id === id)) {
+        items = [{ type: 'tickets', savedAt: new Date().toISOString(), listing: sampleEvent }, ...items];
+      }
+      return ok({ listingId: id, saved: true });
+    }),
+    http.delete('/v1/me/saved/:id', ({ params }) => {
+      items = items.filter((item) => item.listing.id !== params.id);
+      return ok({ listingId: String(params.id), saved: false });
+    }),
+  ];
+}
+
+async function expectToast(text: string) {
+  await waitFor(async () => {
+    const region = within(await screen.findByRole('region', { name: /notification/ }));
+    await expect(region.getByText(text)).toBeVisible();
+  });
+}
+
+/** Save works as on a product page: a guest is sent to log in, and comes back here. */
+export const GuestSaveGoesToLogin: Story = {
+  beforeEach({ msw }) {
+    toast.clear();
+    msw.use(eventIs(() => ok(sampleEvent)));
+    return () => toast.clear();
+  },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: 'Save' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await expectToast(LOG_IN_TO_SAVE_MESSAGE);
+    await waitFor(() => expect(location()).toBe(`/login?next=${encodeURIComponent(url)}`));
+  },
+};
+
+/** A signed-in buyer saves the event to Saved items and takes it out again. */
+export const SignedInSaveToggles: Story = {
+  parameters: { signedIn: true },
+  beforeEach({ msw }) {
+    toast.clear();
+    msw.use(
+      eventIs(() => ok(sampleEvent)),
+      ...savedListHandlers(),
+    );
+    return () => toast.clear();
+  },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
+    await expectToast(SAVED_MESSAGE);
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'false'));
+    await expectToast(UNSAVED_MESSAGE);
+  },
+};
+
+/** An event already in Saved items shows Save pressed. */
+export const AlreadySaved: Story = {
+  parameters: { signedIn: true },
+  beforeEach({ msw }) {
+    msw.use(
+      eventIs(() => ok(sampleEvent)),
+      ...savedListHandlers([{ type: 'tickets', savedAt: '2026-11-20T10:00:00.000Z', listing: sampleEvent }]),
+    );
+  },
+  play: async ({ canvas }) => {
+    const save = await canvas.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
   },
 };
 

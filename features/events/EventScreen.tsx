@@ -20,6 +20,7 @@ import {
   useHydrated,
 } from '../../ui';
 import { eventFormatLabels } from '../catalogue';
+import { SaveButton } from '../saved';
 import { useEvent, usePrimeEvent } from './api';
 import * as styles from './EventScreen.css';
 import { eventSchedule, hasEnded, isSoldOut, seatsText } from './eventRules';
@@ -143,8 +144,9 @@ function EventView({ event }: { event: EventDetail }) {
     { label: event.category },
     { label: event.title },
   ];
+  const hydrated = useHydrated();
   // A page rendered on the server does not know its origin: the full address once hydrated.
-  const origin = useHydrated() ? window.location.origin : '';
+  const origin = hydrated ? window.location.origin : '';
   const shareUrl = `${origin}${paths.ticket(event.slug)}`;
   return (
     <>
@@ -202,15 +204,18 @@ function EventView({ event }: { event: EventDetail }) {
             </Fact>
           </dl>
           <hr className={styles.divider} />
-          {!onSale || soldOut ? (
-            <Button size="lg" fullWidth isDisabled>
-              Get Ticket(s) Now
-            </Button>
-          ) : (
-            <LinkButton size="lg" fullWidth href={paths.eventTicketPurchase(event.slug)}>
-              Get Ticket(s) Now
-            </LinkButton>
-          )}
+          <div className={styles.actions}>
+            {!onSale || soldOut ? (
+              <Button size="lg" fullWidth isDisabled>
+                Get Ticket(s) Now
+              </Button>
+            ) : (
+              <LinkButton size="lg" fullWidth href={paths.eventTicketPurchase(event.slug)}>
+                Get Ticket(s) Now
+              </LinkButton>
+            )}
+            <SaveButton type="tickets" listing={event} isDisabled={!hydrated} />
+          </div>
           {onSale && soldOut && <p className={styles.muted}>Every ticket has been sold.</p>}
           <SocialRow links={event.socialLinks} />
           <ShareLinks url={shareUrl} title={event.title} />
@@ -259,8 +264,8 @@ export interface EventScreenProps {
 
 /**
  * /ticket/{slug}: the event's banner, what, when and where, its links, the ticket tiers (read
- * only: they are chosen on the purchase page, each saying what is left), sharing and 'Get
- * Ticket(s) Now'. An ended or cancelled event says so and cannot be bought. An old slug is replaced in the address by the current one.
+ * only: they are chosen on the purchase page, each saying what is left), sharing, 'Get
+ * Ticket(s) Now' and Save (to the buyer's saved items). An ended or cancelled event says so and cannot be bought. An old slug is replaced in the address by the current one.
  */
 export function EventScreen({ notFound }: EventScreenProps) {
   const { slug = '' } = useParams();

@@ -36,6 +36,7 @@ const organiser: SellerSummary = {
   sellerType: 'brand',
   university: 'University of Lagos',
   avatar: null,
+  verified: true,
 };
 
 export const sampleEvent: EventDetail = {

@@ -1,65 +1,9 @@
-import { Heart } from 'lucide-react';
-import { useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { errorMessage, paths, useSession } from '../../client';
 import type { ProductDetail } from '../../contract';
-import { Button, toast, vars } from '../../ui';
-import { useSavedItems, useToggleSaved } from './api';
+import { SaveButton as SaveListingButton } from '../saved';
 
-export const SAVED_MESSAGE = 'Saved to your saved items';
-export const UNSAVED_MESSAGE = 'Removed from your saved items';
-export const LOG_IN_TO_SAVE_MESSAGE = 'Log in to save items';
+export { LOG_IN_TO_SAVE_MESSAGE, SAVED_MESSAGE, UNSAVED_MESSAGE } from '../saved';
 
-/**
- * A toggle button: pressed while the product is in the buyer's saved items (screen readers hear
- * "Save, toggle button, pressed"). A guest is sent to log in and brought back to this product.
- */
+/** The product page's Save: the saved items' own toggle (shared with the event page), for this product. */
 export function SaveButton({ product, isDisabled = false }: { product: ProductDetail; isDisabled?: boolean }) {
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { data: savedItems } = useSavedItems();
-  const toggle = useToggleSaved();
-  const inFlight = useRef(false);
-  const isSaved = savedItems?.some((item) => item.listing.id === product.id) ?? false;
-
-  async function press() {
-    if (!session) {
-      toast.info(LOG_IN_TO_SAVE_MESSAGE);
-      await navigate(paths.loginThen(`${location.pathname}${location.search}`));
-      return;
-    }
-    // One call at a time: the button already shows the state the call is making.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await toggle(product, !isSaved);
-      toast.success(isSaved ? UNSAVED_MESSAGE : SAVED_MESSAGE);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
-  return (
-    <Button
-      variant={isSaved ? 'secondary' : 'outline'}
-      size="lg"
-      fullWidth
-      aria-pressed={isSaved}
-      isDisabled={isDisabled}
-      onPress={() => void press()}
-      iconStart={
-        <Heart
-          size={20}
-          aria-hidden="true"
-          fill={isSaved ? vars.color.accent : 'none'}
-          color={isSaved ? vars.color.accent : undefined}
-        />
-      }
-    >
-      Save
-    </Button>
-  );
+  return <SaveListingButton type="products" listing={product} isDisabled={isDisabled} />;
 }

@@ -6,11 +6,7 @@ import { Badge, Button, EmptyState, LinkButton, LoadError, toast } from '../../u
 import { EventCard, ListingGrid, ListingGridSkeleton, ProductCard } from '../catalogue';
 import { useRemoveSaved, useSavedItems } from './api';
 import * as styles from './saved.css';
-
-/** 'You have 3 saved items' / 'You have 1 saved item'. */
-export function savedCountText(count: number): string {
-  return `You have ${count} saved ${count === 1 ? 'item' : 'items'}`;
-}
+import { savedCountText } from './savedCount';
 
 export const REMOVED_MESSAGE = 'Removed from your saved items';
 

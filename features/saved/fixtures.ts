@@ -15,6 +15,7 @@ const seller: SellerSummary = {
   sellerType: 'brand',
   university: 'University of Lagos',
   avatar: null,
+  verified: true,
 };
 
 export const sampleSavedItems: SavedItem[] = [
