@@ -1,7 +1,20 @@
+import { Bold, Heading1, Heading2, Heading3, Italic, List, ListOrdered, Pilcrow, Underline, type LucideIcon } from 'lucide-react';
 import { Fragment, useRef, useState, type KeyboardEvent } from 'react';
 import { Group, Separator, ToggleButton, Toolbar, type PressEvent } from 'react-aria-components';
 import * as styles from './RichTextEditor.css';
 import { formatGroups, type ActiveFormats, type FormatId } from './formats';
+
+const icons: Record<FormatId, LucideIcon> = {
+  bold: Bold,
+  italic: Italic,
+  underline: Underline,
+  paragraph: Pilcrow,
+  heading1: Heading1,
+  heading2: Heading2,
+  heading3: Heading3,
+  bulletList: List,
+  orderedList: ListOrdered,
+};
 
 export interface EditorToolbarProps {
   active: ActiveFormats;
@@ -9,7 +22,10 @@ export interface EditorToolbarProps {
   onToggle: (format: FormatId, fromKeyboard: boolean) => void;
 }
 
-/** The formatting toolbar: one tab stop, arrow keys move between the toggle buttons. */
+/**
+ * The formatting toolbar: one tab stop, arrow keys move between the toggle buttons. Where the
+ * buttons do not fit on one row (a phone) they wrap onto a second, so every one stays in reach.
+ */
 export function EditorToolbar({ active, onToggle }: EditorToolbarProps) {
   // Roving tab stop: only the button used last is in the tab order. On Tab, RAC's toolbar
   // first focuses its first or last button so the browser tabs out from there; that focus
@@ -30,21 +46,24 @@ export function EditorToolbar({ active, onToggle }: EditorToolbarProps) {
           <Fragment key={group.label}>
             {index > 0 && <Separator orientation="vertical" className={styles.separator} />}
             <Group aria-label={group.label} className={styles.group}>
-              {group.formats.map(({ id, label, icon: Icon }) => (
-                <ToggleButton
-                  key={id}
-                  aria-label={label}
-                  isSelected={active[id]}
-                  excludeFromTabOrder={id !== tabStop}
-                  onFocus={() => {
-                    if (!tabbingOut.current) setTabStop(id);
-                  }}
-                  onPress={(event: PressEvent) => onToggle(id, event.pointerType === 'keyboard')}
-                  className={styles.toggle}
-                >
-                  <Icon size={16} aria-hidden="true" />
-                </ToggleButton>
-              ))}
+              {group.formats.map(({ id, label }) => {
+                const Icon = icons[id];
+                return (
+                  <ToggleButton
+                    key={id}
+                    aria-label={label}
+                    isSelected={active[id]}
+                    excludeFromTabOrder={id !== tabStop}
+                    onFocus={() => {
+                      if (!tabbingOut.current) setTabStop(id);
+                    }}
+                    onPress={(event: PressEvent) => onToggle(id, event.pointerType === 'keyboard')}
+                    className={styles.toggle}
+                  >
+                    <Icon size={16} aria-hidden="true" />
+                  </ToggleButton>
+                );
+              })}
             </Group>
           </Fragment>
         ))}

@@ -38,16 +38,17 @@ export const frame = recipe({
   },
 });
 
+/** One row of buttons where they fit; on a narrow screen the groups wrap onto more rows rather than hide. */
 export const toolbar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['1'],
-  height: toolbarHeight,
+  minHeight: toolbarHeight,
   flexShrink: 0,
-  paddingInline: vars.space['1'],
+  padding: vars.space['1'],
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
-  overflowX: 'auto',
 });
 
 export const group = style({ display: 'flex', gap: vars.space['0.5'] });
@@ -55,7 +56,7 @@ export const group = style({ display: 'flex', gap: vars.space['0.5'] });
 export const separator = style({
   alignSelf: 'stretch',
   width: '1px',
-  marginBlock: vars.space['2'],
+  marginBlock: vars.space['1'],
   marginInline: vars.space['1'],
   border: 'none',
   background: vars.color.border,
@@ -95,7 +96,13 @@ export const saved = style({ color: vars.color.positiveText, fontWeight: vars.fo
 
 /** Loading placeholders with the sizes of the real parts. */
 export const skeletonBody = style({ minHeight: bodyMinHeight, padding: vars.space['3'] });
-export const skeletonBar = style({ height: vars.size.iconSm, width: '50%', borderRadius: vars.radius.sm });
+export const skeletonButton = style({
+  display: 'block',
+  flexShrink: 0,
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  borderRadius: vars.radius.sm,
+});
 
 // The text the user writes: headings, paragraphs and lists, spaced like a document.
 globalStyle(`${editable} > * + *`, { marginTop: vars.space['2'] });

@@ -28,7 +28,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Formatted text for product and event descriptions: bold, italic, underline, paragraph, headings 1–3 and lists, from a toolbar (one tab stop, arrow keys between buttons, each toggle showing whether it applies to the selection). `onChange` receives HTML. With `storageKey`, Ctrl+S / Cmd+S keeps a draft in localStorage, restored when the editor loads again; call `clearDraft(storageKey)` after the form is submitted. tiptap is loaded lazily, so pages without an editor never download it; a skeleton of the same size shows meanwhile.',
+          'Formatted text for product and event descriptions: bold, italic, underline, paragraph, headings 1–3 and lists, from a toolbar (one tab stop, arrow keys between buttons, each toggle showing whether it applies to the selection). `onChange` receives HTML. With `storageKey`, the draft is kept in localStorage as the user types (once typing pauses, and at once when the editor goes away or the tab is hidden) and at once with Ctrl+S / Cmd+S, restored when the editor loads again; call `clearDraft(storageKey)` after the form is submitted. On a narrow screen the toolbar wraps onto a second row, so every button stays in reach. tiptap is loaded lazily, so pages without an editor never download it; a skeleton of the same size shows meanwhile.',
       },
     },
   },
@@ -212,6 +212,106 @@ export const SaveDraft: Story = {
     await expect(reloaded).toHaveTextContent('Selling my hostel fan');
     await expect(canvas.getByRole('status')).toHaveTextContent('Draft restored');
     await expect(args.onChange).toHaveBeenLastCalledWith('<p>Selling my hostel fan</p>');
+  },
+};
+
+/** No Ctrl+S on a phone: the draft is kept as the seller types, once typing pauses. */
+export const DraftKeptAsYouType: Story = {
+  args: { storageKey },
+  render: (args) => <ReloadableEditor {...args} />,
+  play: async ({ canvas, canvasElement, args }) => {
+    const editable = await findEditable(canvasElement);
+    await userEvent.click(editable);
+    await userEvent.keyboard('Hostel fan, barely used');
+    await waitFor(() => expect(localStorage.getItem(storageKey)).toBe('<p>Hostel fan, barely used</p>'), { timeout: 5000 });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Draft saved');
+    await expect(canvas.getByText('Your draft is kept as you type')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload editor' }));
+    const reloaded = await findEditable(canvasElement);
+    await expect(reloaded).toHaveTextContent('Hostel fan, barely used');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Draft restored');
+    await expect(args.onChange).toHaveBeenLastCalledWith('<p>Hostel fan, barely used</p>');
+  },
+};
+
+/** The editor with buttons that take it off the page and bring it back, as leaving a form and returning would. */
+function LeavableEditor(args: RichTextEditorProps) {
+  const [shown, setShown] = useState(true);
+  return (
+    <Stack gap="3" align="flex-start">
+      {shown && (
+        <Box width="full">
+          <RichTextEditor {...args} />
+        </Box>
+      )}
+      <Button variant="outline" size="sm" onPress={() => setShown((now) => !now)}>
+        {shown ? 'Leave' : 'Come back'}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Leaving before typing pauses loses nothing: the draft is written as the editor goes away. */
+export const LeavingKeepsTheDraft: Story = {
+  args: { storageKey },
+  render: (args) => <LeavableEditor {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const editable = await findEditable(canvasElement);
+    await userEvent.click(editable);
+    await userEvent.keyboard('Reading lamp');
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
+    await expect(localStorage.getItem(storageKey)).toBe('<p>Reading lamp</p>');
+    await userEvent.click(canvas.getByRole('button', { name: 'Come back' }));
+    await expect(await findEditable(canvasElement)).toHaveTextContent('Reading lamp');
+  },
+};
+
+const phoneViewport = {
+  viewport: { options: { phone: { name: 'Phone (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' } } },
+};
+
+/** Whether `inner` lies wholly inside `outer` on screen. */
+function isInside(inner: DOMRect, outer: DOMRect) {
+  return inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
+}
+
+/**
+ * In a form on a 375 px phone (the page's and the form card's padding leave the editor about
+ * 300 px) every toolbar button is on screen, the toolbar wrapping onto a second row, and the
+ * skeleton wraps the same way.
+ */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: true, layout: 'fullscreen', ...phoneViewport },
+  render: (args) => (
+    <Box padding="4">
+      <Box padding="5">
+        <Stack gap="6">
+          <EditorSkeleton />
+          <RichTextEditor {...args} storageKey={storageKey} />
+        </Stack>
+      </Box>
+    </Box>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const editable = await findEditable(canvasElement);
+    const toolbar = canvas.getByRole('toolbar', { name: 'Formatting' });
+    const frameOf = (element: Element) => element.closest(`.${frame.classNames.base}`)!;
+    const bounds = frameOf(toolbar).getBoundingClientRect();
+    for (const button of within(toolbar).getAllByRole('button')) {
+      await expect(isInside(button.getBoundingClientRect(), bounds), button.getAttribute('aria-label') ?? '').toBe(true);
+    }
+    await expect(canvas.getByRole('button', { name: 'Numbered list' })).toBeVisible();
+    await userEvent.click(editable);
+    await userEvent.keyboard('Free drinks');
+    await userEvent.click(canvas.getByRole('button', { name: 'Numbered list' }));
+    await expect(editable.querySelector('ol')).toHaveTextContent('Free drinks');
+
+    const skeleton = frameOf(canvas.getByText('Loading editor')).getBoundingClientRect();
+    await expect(skeleton.height).toBe(frameOf(toolbar).getBoundingClientRect().height);
+    // The screenshot waits for the draft's status, so it does not race the pause.
+    await expect(await canvas.findByText('Draft saved', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

@@ -13,7 +13,10 @@ export interface RichTextEditorProps {
   defaultValue?: string;
   /** Called with the HTML on every change ('' when empty). */
   onChange?: (html: string) => void;
-  /** Where Ctrl+S / Cmd+S keeps a draft in localStorage; the draft is restored on load. */
+  /**
+   * Where the draft is kept in localStorage: written as the user types (once typing pauses) and
+   * at once with Ctrl+S / Cmd+S, restored on load. Clear it with `clearDraft` once submitted.
+   */
   storageKey?: string;
   /** The form's message for this field. Marks the editor invalid. */
   validationError?: string;
@@ -21,8 +24,8 @@ export interface RichTextEditorProps {
 }
 
 /**
- * Formatted text (bold, italic, underline, headings, lists) as HTML, with a draft kept by
- * Ctrl+S. The editor itself is loaded lazily; a skeleton of the same size stands in.
+ * Formatted text (bold, italic, underline, headings, lists) as HTML, with a draft kept as the
+ * user types. The editor itself is loaded lazily; a skeleton of the same size stands in.
  */
 export function RichTextEditor({
   label,

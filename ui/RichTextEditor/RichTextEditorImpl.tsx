@@ -2,7 +2,7 @@ import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Ed
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { EditorToolbar } from './EditorToolbar';
-import { loadDraft, saveDraft } from './draft';
+import { flushDraft, loadDraft, saveDraft, saveDraftSoon } from './draft';
 import type { ActiveFormats, FormatId } from './formats';
 import * as styles from './RichTextEditor.css';
 
@@ -96,10 +96,30 @@ export default function RichTextEditorImpl({
     immediatelyRender: true,
     editorProps: { attributes },
     onUpdate: ({ editor: current }) => {
+      const html = htmlOf(current);
       setStatus('');
-      onChangeRef.current?.(htmlOf(current));
+      onChangeRef.current?.(html);
+      // Kept as the seller types: a phone has no Ctrl+S.
+      if (storageKey) saveDraftSoon(storageKey, html, (saved) => setStatus(saved ? 'Draft saved' : 'Draft could not be saved'));
     },
   });
+
+  // What was typed just before the editor goes away, or the tab is hidden (a phone switching
+  // apps may never come back to it), is written at once rather than lost with the pause.
+  useEffect(() => {
+    if (!storageKey) return;
+    const flush = () => flushDraft(storageKey);
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [storageKey]);
 
   // The description and error can change after the editor exists.
   useEffect(() => {
@@ -132,7 +152,7 @@ export default function RichTextEditorImpl({
         <span role="status" className={status === 'Draft saved' ? styles.saved : undefined}>
           {status}
         </span>
-        {storageKey && <span>Ctrl+S saves a draft</span>}
+        {storageKey && <span>Your draft is kept as you type</span>}
       </div>
     </div>
   );

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, loadDraft, saveDraft } from './draft';
+import { clearDraft, DRAFT_SAVE_DELAY_MS, flushDraft, loadDraft, saveDraft, saveDraftSoon } from './draft';
 
 const key = 'kampus:draft:test';
 
 afterEach(() => {
+  clearDraft(key);
+  vi.useRealTimers();
   vi.restoreAllMocks();
   localStorage.clear();
 });
@@ -32,5 +34,45 @@ describe('drafts', () => {
     });
     expect(saveDraft(key, '<p>Hi</p>')).toBe(false);
     expect(loadDraft(key)).toBeNull();
+  });
+
+  it('keeps the draft as the user types, once typing pauses, and says whether it was kept', () => {
+    vi.useFakeTimers();
+    const onSaved = vi.fn();
+    saveDraftSoon(key, '<p>S</p>', onSaved);
+    vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 1);
+    saveDraftSoon(key, '<p>Se</p>', onSaved);
+    vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 1);
+    expect(loadDraft(key)).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(loadDraft(key)).toBe('<p>Se</p>');
+    expect(onSaved).toHaveBeenCalledExactlyOnceWith(true);
+  });
+
+  it('writes a waiting draft at once when flushed, and only once', () => {
+    vi.useFakeTimers();
+    const onSaved = vi.fn();
+    saveDraftSoon(key, '<p>Leaving now</p>', onSaved);
+    flushDraft(key);
+    expect(loadDraft(key)).toBe('<p>Leaving now</p>');
+    localStorage.removeItem(key);
+    vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    flushDraft(key);
+    expect(loadDraft(key)).toBeNull();
+  });
+
+  it('drops a waiting draft when the draft is cleared or saved at once', () => {
+    vi.useFakeTimers();
+    saveDraftSoon(key, '<p>Submitted</p>');
+    clearDraft(key);
+    vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    flushDraft(key);
+    expect(loadDraft(key)).toBeNull();
+
+    saveDraftSoon(key, '<p>Older</p>');
+    saveDraft(key, '<p>Ctrl+S</p>');
+    vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    expect(loadDraft(key)).toBe('<p>Ctrl+S</p>');
   });
 });
