@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../../contract';
+import type { ProductCard, ProductDetail } from '../../../contract';
 import { images } from '../../test/images';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
+import { kycSubmissions } from '../kyc/schema';
+import { catalogueChanged } from '../listing/read-cache';
 import { listingSlugRedirects } from '../listing/schema';
 import { ONLY_VERIFIED_SELLERS } from '../listing/seller-guard';
 import { listingPhoto, productBody, verifiedSeller } from '../listing/testing';
@@ -86,7 +88,7 @@ describe('products: create, read, change, delete', () => {
     const html = res.body.data.descriptionHtml;
     expect(html).toBe('<h2>Specs</h2><p>Fast <em>and</em> <u>light</u></p>click me<ul><li>128 GB</li></ul>');
     expect(html).not.toMatch(/script|onerror|javascript|style|onclick|<img|<a/i);
-    expect(res.body.data.summary).toBe('Specs Fast and light click me 128 GB');
+    expect(res.body.data.summary).toBe('Specs: Fast and light. click me: 128 GB');
   });
 
   it('refuses photos that are not the seller’s own public uploads, on imageKeys', async () => {
@@ -228,6 +230,49 @@ describe('products: create, read, change, delete', () => {
     expect((await card())?.priceKobo).toBe(1_234_500);
     await t.request('PATCH', '/v1/user', { token: seller.token, json: { firstname: 'Ada' } });
     expect((await read()).seller.name).toBe('Ada Obi');
+  });
+
+  it('names the seller, their campus and whether they are verified on every card and on the page', async () => {
+    const product = (await create({ title: 'Verified Kettle' })).body.data;
+    const cardsOf = async (path: string, token?: string) =>
+      (await t.request<{ data: ProductCard[] }>('GET', path, { token })).body.data.filter((card) => card.id === product.id);
+    const everyView = async () => {
+      await t.request('PUT', `/v1/me/saved/${product.id}`, { token: seller.token });
+      const saved = (
+        await t.request<{ data: { listing: ProductCard }[] }>('GET', '/v1/me/saved', { token: seller.token })
+      ).body.data.map((item) => item.listing);
+      return [
+        (await t.request<Detail>('GET', `/v1/products/${product.slug}`)).body.data,
+        ...(await cardsOf('/v1/products?search=kettle')),
+        ...(await cardsOf(`/v1/products?seller=${seller.id}&pageSize=48`)),
+        ...(await cardsOf(`/v1/products?ids=${product.id}`)),
+        ...saved.filter((card) => card.id === product.id),
+      ].map((view) => view.seller);
+    };
+
+    const verified = await everyView();
+    expect(verified).toHaveLength(5);
+    for (const summary of verified) {
+      expect(summary).toMatchObject({ id: seller.id, name: 'Ada Obi', university: 'Lagos State University', verified: true });
+    }
+
+    // Without an approved KYC (here, withdrawn): no verified mark, and the profile's campus.
+    const lagos = (await t.request<{ data: { id: number; name: string }[] }>('GET', '/v1/university')).body.data.find(
+      (university) => university.name === 'University of Lagos',
+    );
+    await t.request('PATCH', '/v1/user', { token: seller.token, json: { university: lagos?.id } });
+    await t.services.db.update(kycSubmissions).set({ status: 'REJECTED' }).where(eq(kycSubmissions.userId, seller.id));
+    catalogueChanged(t.services.db);
+    try {
+      const unverified = await everyView();
+      expect(unverified).toHaveLength(5);
+      for (const summary of unverified) {
+        expect(summary).toMatchObject({ id: seller.id, name: 'Ada Obi', university: 'University of Lagos', verified: false });
+      }
+    } finally {
+      await t.services.db.update(kycSubmissions).set({ status: 'APPROVED' }).where(eq(kycSubmissions.userId, seller.id));
+      catalogueChanged(t.services.db);
+    }
   });
 
   it('deletes only the owner’s product', async () => {
