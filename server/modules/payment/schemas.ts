@@ -7,7 +7,9 @@
 import * as v from 'valibot';
 import { koboField } from '../../../contract';
 
-const kobo = koboField('Amount');
+// What the provider reports is read as it is (a mismatch with the order is refused where it is
+// compared), so only a safe whole number is asked of it, not the ceiling of what clients may send.
+const kobo = koboField('Amount', Number.MAX_SAFE_INTEGER);
 const text = v.string();
 const nullableText = v.nullable(v.string());
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
