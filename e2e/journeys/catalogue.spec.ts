@@ -76,8 +76,11 @@ test('a seller lists, edits and deletes a product; a buyer finds, filters, opens
   const picking = seller.waitForEvent('filechooser');
   await photoField.getByRole('button', { name: 'Choose files' }).click();
   await (await picking).setFiles(await fanPhotos());
-  const photos = form.getByRole('list', { name: 'Photos files' });
-  await expect(photos.getByText('Uploaded')).toHaveCount(3);
+  // The photos in the order picked, whatever order their uploads finish in; the first is the cover.
+  const photos = form.getByRole('grid', { name: 'Photos files' });
+  await expect(photos.getByRole('row')).toHaveCount(3);
+  await expect(form.getByRole('list', { name: 'Photos uploads' })).toHaveCount(0);
+  await expect(photos.getByRole('row').first()).toHaveAccessibleName('Photo 1 of 3, cover');
 
   const description = form.getByRole('textbox', { name: 'Description' });
   await description.click();
@@ -156,7 +159,7 @@ test('a seller lists, edits and deletes a product; a buyer finds, filters, opens
   await expect(seller.getByRole('heading', { level: 1, name: 'Edit product listing' })).toBeVisible();
   const edit = seller.getByRole('form', { name: 'Edit product' });
   await expect(edit.getByRole('textbox', { name: 'Product Name' })).toHaveValue(fan.title);
-  await expect(edit.getByRole('list', { name: 'Photos files' }).getByRole('listitem')).toHaveCount(3);
+  await expect(edit.getByRole('grid', { name: 'Photos files' }).getByRole('row')).toHaveCount(3);
   const price = edit.getByRole('textbox', { name: 'Price (₦)' });
   await expect(price).toHaveValue(fan.price.typed);
   await price.fill(fan.newPrice.typed);
