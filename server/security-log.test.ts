@@ -24,5 +24,6 @@ describe('security log levels', () => {
     expect(levelsOf('login_throttled')).toEqual(['warn']);
     expect(levelsOf('refresh_token_reused')).toEqual(['warn']);
     expect(levelsOf('dev_mailbox_refused')).toEqual(['warn']);
+    expect(levelsOf('admin_decision')).toEqual(['warn']);
   });
 });

@@ -27,14 +27,13 @@ export function logSecurityEvent(logger: Logger, event: SecurityEvent, fields: R
 
 /**
  * What a person does on purpose every day is recorded at info; warn is kept for what an operator
- * may need to act on (failures, throttling, reuse of a spent token, refusals), so a warning in the
- * log still means something.
+ * may need to act on or audit (failures, throttling, reuse of a spent token, refusals, staff
+ * decisions), so a warning in the log still means something.
  */
 const routineEvents: ReadonlySet<SecurityEvent> = new Set<SecurityEvent>([
   'login_succeeded',
   'password_changed',
   'password_reset',
   'session_revoked',
-  'admin_decision',
   'account_deleted',
 ]);
