@@ -88,9 +88,9 @@ describe('saved items, my listings and seller profiles', () => {
     expect(
       (await t.request('PUT', '/v1/me/saved/00000000-0000-4000-8000-000000000000', { token: other.accessToken })).status,
     ).toBe(404);
-    expect((await t.request('PUT', '/v1/me/saved/%00', { token: other.accessToken })).status).toBe(404);
+    expect((await t.request('PUT', '/v1/me/saved/%00', { token: other.accessToken })).status).toBe(400);
     expect((await t.request('PUT', `/v1/me/saved/${'7'.repeat(100_000)}`, { token: other.accessToken })).status).toBe(404);
-    expect((await t.request('DELETE', '/v1/me/saved/%00', { token: other.accessToken })).status).toBe(404);
+    expect((await t.request('DELETE', '/v1/me/saved/%00', { token: other.accessToken })).status).toBe(400);
     expect((await t.request('DELETE', `/v1/me/saved/${hidden.id}`, { token: other.accessToken })).status).toBe(200);
     expect((await t.request('GET', '/v1/me/saved')).status).toBe(401);
     expect((await t.request('PUT', `/v1/me/saved/${product.id}`)).status).toBe(401);
@@ -187,6 +187,6 @@ describe('saved items, my listings and seller profiles', () => {
     const [notSeller] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.email, buyer.email));
     expect((await t.request('GET', `/v1/sellers/${notSeller?.id}`)).status).toBe(404);
     expect((await t.request('GET', '/v1/sellers/not-a-uuid')).status).toBe(404);
-    expect((await t.request('GET', '/v1/sellers/%00')).status).toBe(404);
+    expect((await t.request('GET', '/v1/sellers/%00')).status).toBe(400);
   });
 });

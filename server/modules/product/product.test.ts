@@ -119,10 +119,10 @@ describe('products: create, read, change, delete', () => {
       expect(res.status, JSON.stringify(overrides).slice(0, 60)).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
-    for (const path of ['/v1/products/%00', `/v1/products/${'a'.repeat(100_000)}`, '/v1/products/a%0Ab']) {
-      expect((await t.request('GET', path)).status).toBe(404);
-    }
-    expect((await t.request('PATCH', '/v1/products/%00', { token: seller.token, json: { title: 'x' } })).status).toBe(404);
+    // A control character in the address is refused before any route (server/http/control-character-guard.ts).
+    for (const path of ['/v1/products/%00', '/v1/products/a%0Ab']) expect((await t.request('GET', path)).status).toBe(400);
+    expect((await t.request('GET', `/v1/products/${'a'.repeat(100_000)}`)).status).toBe(404);
+    expect((await t.request('PATCH', '/v1/products/%00', { token: seller.token, json: { title: 'x' } })).status).toBe(400);
     expect((await t.request('DELETE', `/v1/products/${'7'.repeat(100_000)}`, { token: seller.token })).status).toBe(404);
   });
 
