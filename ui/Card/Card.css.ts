@@ -48,9 +48,14 @@ export const footer = recipe({
   defaultVariants: { padding: 'md' },
 });
 
-/** Full-bleed media at the top of the card; an image fills it at the given ratio. */
+/**
+ * Full-bleed media at the top of the card; an image fills it at the given ratio, cropped
+ * (object-fit: cover). `minHeight: 0` drops the box's content-based minimum height (of a box
+ * with a ratio, and of a flex item), which would let a tall photo stretch the box past its
+ * ratio and put the cards of a grid out of line.
+ */
 export const media = recipe({
-  base: { display: 'block', width: '100%', background: vars.color.surfaceMuted },
+  base: { display: 'block', width: '100%', minHeight: 0, flexShrink: 0, background: vars.color.surfaceMuted },
   variants: {
     ratio: {
       landscape: { aspectRatio: '4 / 3' },

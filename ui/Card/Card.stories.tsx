@@ -91,6 +91,9 @@ export const ProductCard: Story = {
     const link = canvas.getByRole('link', { name: 'Desk lamp' });
     await expect(canvas.getByRole('article', { name: 'Desk lamp' })).toBeVisible();
     await expect(canvas.getByText('₦24,500')).toBeVisible();
+    // A square picture is cropped to the 4:3 media box (object-fit: cover); it never stretches the box.
+    const media = canvas.getByRole('img', { name: lampImage.alt }).parentElement!.getBoundingClientRect();
+    await expect(Math.abs(media.height - (media.width * 3) / 4)).toBeLessThanOrEqual(1);
     // The picture and the price are part of the link's hit area; the save button is not.
     await expect(pointAtCentre(canvas.getByRole('img', { name: lampImage.alt }))).toBe(link);
     await expect(pointAtCentre(canvas.getByText('₦24,500'))).toBe(link);
