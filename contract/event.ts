@@ -5,9 +5,9 @@ import {
   commonListQueryEntries,
   listingImageSchema,
   listingStatuses,
-  pageEnvelope,
   ratingSummarySchema,
   richTextField,
+  searchPageEnvelope,
   sellerSummarySchema,
   uploadedKeyField,
 } from './listing';
@@ -90,7 +90,7 @@ export const eventListQuerySchema = v.object({
   format: v.optional(v.picklist(eventFormats, 'Format must be physical, virtual or hybrid')),
 });
 export type EventListQuery = v.InferInput<typeof eventListQuerySchema>;
-export const eventListResponseSchema = pageEnvelope(eventCardSchema);
+export const eventListResponseSchema = searchPageEnvelope(eventCardSchema);
 export type EventListResponse = v.InferOutput<typeof eventListResponseSchema>;
 
 /** A custom URL: lower-case letters, digits and single dashes, 3–60 characters. */

@@ -48,9 +48,12 @@ export const sellerSummarySchema = v.object({
   id: v.string(),
   name: v.string(),
   sellerType: sellerTypeSchema,
+  /** Their campus: the university of their approved KYC, else of their profile. */
   university: v.nullable(v.string()),
   /** The seller's profile photo, or null for their initials. */
   avatar: v.nullable(profilePhotoSchema),
+  /** Their identity is checked: their KYC is approved. */
+  verified: v.boolean(),
 });
 export type SellerSummary = v.InferOutput<typeof sellerSummarySchema>;
 
@@ -75,6 +78,14 @@ export type PageInfo = v.InferOutput<typeof pageInfoSchema>;
 
 export function pageEnvelope<T extends v.GenericSchema>(item: T) {
   return v.object({ data: v.array(item), page: pageInfoSchema });
+}
+
+/**
+ * A page of catalogue search results. `correctedQuery` is present when the words as typed found
+ * nothing and these results are for the catalogue's nearest words instead ('luuxry' → 'luxury').
+ */
+export function searchPageEnvelope<T extends v.GenericSchema>(item: T) {
+  return v.object({ data: v.array(item), page: pageInfoSchema, correctedQuery: v.optional(v.string()) });
 }
 
 export const DEFAULT_PAGE_SIZE = 12;

@@ -5,10 +5,10 @@ import {
   commonListQueryEntries,
   listingImageSchema,
   listingStatuses,
-  pageEnvelope,
   ratingSummarySchema,
   reviewSchema,
   richTextField,
+  searchPageEnvelope,
   sellerSummarySchema,
   uploadedKeyField,
 } from './listing';
@@ -59,6 +59,7 @@ export const productDetailSchema = v.object({
   descriptionHtml: v.string(),
   condition: v.picklist(productConditions),
   brand: v.nullable(v.string()),
+  /** In the seller's order; the first is the cover (the card's `image`). */
   images: v.array(listingImageSchema),
   campusOnly: v.boolean(),
   delivery: deliveryOptionsSchema,
@@ -88,7 +89,7 @@ export const productListQuerySchema = v.object({
   exclude: v.optional(v.pipe(v.string('Exclude must be a product id'), v.uuid('Exclude must be a product id'))),
 });
 export type ProductListQuery = v.InferInput<typeof productListQuerySchema>;
-export const productListResponseSchema = pageEnvelope(productCardSchema);
+export const productListResponseSchema = searchPageEnvelope(productCardSchema);
 export type ProductListResponse = v.InferOutput<typeof productListResponseSchema>;
 
 const doorDeliveryBody = v.object({
@@ -115,10 +116,12 @@ export const createProductBodySchema = body({
   ),
   brand: optionalText('Brand', 60),
   campusOnly: v.boolean('Available to your campus students only must be yes or no'),
+  /** The photos in the seller's order: stored and shown in this order, the first is the cover. */
   imageKeys: v.pipe(
     v.array(uploadedKeyField('Photo'), 'Photos must be a list of uploaded files'),
     v.minLength(PRODUCT_MIN_PHOTOS, `Add at least ${PRODUCT_MIN_PHOTOS} photos`),
     v.maxLength(PRODUCT_MAX_PHOTOS, `Add at most ${PRODUCT_MAX_PHOTOS} photos`),
+    v.check((keys) => new Set(keys).size === keys.length, 'Each photo can be added only once'),
   ),
   delivery: v.optional(
     v.pipe(

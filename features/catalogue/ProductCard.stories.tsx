@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
-import { productWithLongTitle, productWithoutImage, sampleProductCards } from './fixtures';
+import { productsWithOddPhotos, productWithLongTitle, productWithoutImage, sampleProductCards } from './fixtures';
 import { ListingGrid } from './ListingGrid';
 import { ProductCard } from './ProductCard';
 
 const iphone = sampleProductCards[0]!;
 const noReviews = sampleProductCards.find((product) => product.rating.average === null)!;
 const soldOut = sampleProductCards.find((product) => product.unitsAvailable === 0)!;
+const fromUnverifiedSeller = sampleProductCards.find((product) => !product.seller.verified && product.unitsAvailable > 0)!;
 
 const meta = {
   title: 'Features/Catalogue/ProductCard',
@@ -39,6 +40,11 @@ export const Default: Story = {
     await expect(within(card).getByText('₦260,000')).toBeVisible();
     await expect(within(card).getByText(iphone.summary)).toBeInTheDocument();
     await expect(within(card).getByText('Buy Now')).toBeVisible();
+    // Who sells it and where, and that their identity is checked.
+    await expect(within(card).getByText('Chidi Gadgets')).toBeVisible();
+    await expect(within(card).getByText('Sold by')).toBeInTheDocument();
+    await expect(within(card).getByRole('img', { name: 'Verified seller' })).toBeVisible();
+    await expect(within(card).getByText('University of Lagos')).toBeVisible();
     // No control sits inside another: the card has no button at all, only its title link.
     await expect(within(card).queryByRole('button')).not.toBeInTheDocument();
 
@@ -53,6 +59,56 @@ export const Default: Story = {
     await expect(photo).toHaveAttribute('sizes');
     await expect(photo).toHaveAttribute('width', '1280');
     await expect(photo).toHaveAttribute('height', '960');
+  },
+};
+
+/** A seller whose identity is not checked: their name and campus, without the verified mark. */
+export const UnverifiedSeller: Story = {
+  args: { product: fromUnverifiedSeller },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: fromUnverifiedSeller.title });
+    await expect(within(card).getByText('Tunde Bakare')).toBeVisible();
+    await expect(within(card).getByText('Obafemi Awolowo University')).toBeVisible();
+    await expect(within(card).queryByRole('img', { name: 'Verified seller' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A long seller name and university stay on one line each, cut with an ellipsis, and are read
+ * whole. They never widen the card: here it sits in a flex box (as on Saved items), whose items
+ * are as wide as their content allows.
+ */
+export const LongSellerName: Story = {
+  args: {
+    product: {
+      ...iphone,
+      seller: {
+        ...iphone.seller,
+        name: 'Chukwuemeka Oluwaseun-Adebayo Gadgets and Accessories',
+        university: 'Federal University of Agriculture, Abeokuta',
+      },
+    },
+  },
+  parameters: { frameWidth: '11rem' },
+  render: (args) => (
+    <div style={{ display: 'flex' }}>
+      <div>
+        <ProductCard {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const frame = canvasElement.querySelector('div[style*="display: flex"]')!;
+    const card = canvas.getByRole('article');
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(frame.getBoundingClientRect().width);
+    const name = canvas.getByText('Chukwuemeka Oluwaseun-Adebayo Gadgets and Accessories');
+    const campus = canvas.getByText('Federal University of Agriculture, Abeokuta');
+    for (const text of [name, campus]) {
+      const lineHeight = parseFloat(getComputedStyle(text).lineHeight);
+      await expect(text.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
+      await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+    }
+    await expect(canvas.getByRole('img', { name: 'Verified seller' })).toBeVisible();
   },
 };
 
@@ -130,5 +186,33 @@ export const InAGrid: Story = {
       'sizes',
       '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
     );
+  },
+};
+
+/** Sellers' photos come tall, square, wide or as a panorama: each is cropped to the same 4:3 box. */
+export const OddPhotoShapes: Story = {
+  parameters: { frameWidth: 'none' },
+  render: () => (
+    <ListingGrid aria-label="Products">
+      {productsWithOddPhotos.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </ListingGrid>
+  ),
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    const photos = items.map((item) => item.querySelector('img')!);
+    for (const photo of photos) {
+      await waitFor(() => expect(photo.complete).toBe(true));
+      const box = photo.getBoundingClientRect();
+      await expect(Math.abs(box.height - (box.width * 3) / 4)).toBeLessThanOrEqual(1);
+      await expect(getComputedStyle(photo).objectFit).toBe('cover');
+    }
+    // One row of cards of one height, their photos and titles level.
+    const heights = items.map((item) => Math.round(item.getBoundingClientRect().height));
+    await expect(new Set(heights).size).toBe(1);
+    const titleTops = items.map((item) => Math.round(within(item).getByRole('heading').getBoundingClientRect().top));
+    await expect(new Set(titleTops).size).toBe(1);
   },
 };

@@ -3,6 +3,7 @@ import { paths } from '../../client';
 import { Badge, buttonRecipe, Card, CardLink, Price, RatingStars } from '../../ui';
 import * as styles from './cards.css';
 import { ListingPhoto, type PhotoLoading } from './ListingPhoto';
+import { SellerByline } from './SellerByline';
 import { photoSizes, useListingView, type ListingView } from './listingView';
 
 export interface ProductCardProps {
@@ -16,10 +17,11 @@ export interface ProductCardProps {
 }
 
 /**
- * A product as explore, featured and related lists show it: photo, title, rating, summary, price
- * and Buy Now. The title is the card's one link (to the product page) and its hit area is the
- * whole card, so 'Buy Now' is drawn as a button inside that area rather than being a second
- * control: pressing it opens the product page, where the buyer chooses delivery and pays.
+ * A product as explore, featured and related lists show it: photo, title, rating, who sells it and
+ * where (with the verified mark), summary, price and Buy Now. The title is the card's one link (to
+ * the product page) and its hit area is the whole card, so 'Buy Now' is drawn as a button inside
+ * that area rather than being a second control: pressing it opens the product page, where the
+ * buyer chooses delivery and pays.
  */
 export function ProductCard({ product, view: explicitView, headingLevel = 3, imageLoading }: ProductCardProps) {
   const view = useListingView(explicitView);
@@ -36,6 +38,7 @@ export function ProductCard({ product, view: explicitView, headingLevel = 3, ima
       ) : (
         <RatingStars variant="compact" size="sm" value={product.rating.average} reviewCount={product.rating.count} />
       )}
+      <SellerByline seller={product.seller} />
       <p className={styles.summary}>{product.summary}</p>
       <div className={styles.footerRow}>
         <Price amountKobo={product.priceKobo} size="lg" weight="bold" />

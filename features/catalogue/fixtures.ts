@@ -14,9 +14,14 @@ import {
   type SellerSummary,
 } from '../../contract';
 
-/** A flat drawing (solid colours, so screenshots are stable) with the listing's initials, in the 4:3 box cards reserve for photos. */
-function drawing(label: string, hue: number, width: number): string {
-  const height = Math.round((width * 3) / 4);
+/**
+ * A flat drawing (solid colours, so screenshots are stable) with the listing's initials. `ratio`
+ * is height over width: 3/4 by default, the box cards reserve for photos; sellers' photos come
+ * in any shape.
+ */
+function drawing(label: string, hue: number, width: number, ratio = 3 / 4): string {
+  const height = Math.round(width * ratio);
+  const boxHeight = Math.round(400 * ratio);
   const initials = label
     .split(/\s+/)
     .filter((word) => /^[a-z]/i.test(word))
@@ -25,22 +30,22 @@ function drawing(label: string, hue: number, width: number): string {
     .join('')
     .toUpperCase();
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 300">` +
-    `<rect width="400" height="300" fill="hsl(${hue} 50% 78%)"/>` +
-    `<circle cx="200" cy="150" r="84" fill="hsl(${hue} 45% 96%)" fill-opacity="0.55"/>` +
-    `<text x="200" y="176" text-anchor="middle" font-family="sans-serif" font-size="72" font-weight="700" fill="hsl(${hue} 45% 28%)">${initials}</text></svg>`;
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 ${boxHeight}">` +
+    `<rect width="400" height="${boxHeight}" fill="hsl(${hue} 50% 78%)"/>` +
+    `<circle cx="200" cy="${boxHeight / 2}" r="84" fill="hsl(${hue} 45% 96%)" fill-opacity="0.55"/>` +
+    `<text x="200" y="${boxHeight / 2 + 26}" text-anchor="middle" font-family="sans-serif" font-size="72" font-weight="700" fill="hsl(${hue} 45% 28%)">${initials}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
 /** A listing photo in every width, the middle one as `url`, like the server's re-encoded WebP files. */
-export function sampleImage(key: string, alt: string, hue: number): ListingImage {
-  const variants = IMAGE_WIDTHS.map((width) => ({ width, url: drawing(alt, hue, width) }));
+export function sampleImage(key: string, alt: string, hue: number, ratio = 3 / 4): ListingImage {
+  const variants = IMAGE_WIDTHS.map((width) => ({ width, url: drawing(alt, hue, width, ratio) }));
   const largest = Math.max(...IMAGE_WIDTHS);
   return {
     key,
-    url: variants[1]?.url ?? drawing(alt, hue, 640),
+    url: variants[1]?.url ?? drawing(alt, hue, 640, ratio),
     width: largest,
-    height: (largest * 3) / 4,
+    height: Math.round(largest * ratio),
     alt,
     variants,
   };
@@ -53,6 +58,7 @@ const sellers = {
     sellerType: 'brand',
     university: 'University of Lagos',
     avatar: null,
+    verified: true,
   },
   amaka: {
     id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a02',
@@ -60,6 +66,7 @@ const sellers = {
     sellerType: 'individual',
     university: 'Lagos State University',
     avatar: null,
+    verified: true,
   },
   tunde: {
     id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a03',
@@ -67,6 +74,7 @@ const sellers = {
     sellerType: 'individual',
     university: 'Obafemi Awolowo University',
     avatar: null,
+    verified: false,
   },
   adire: {
     id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a04',
@@ -74,6 +82,7 @@ const sellers = {
     sellerType: 'brand',
     university: 'University of Ibadan',
     avatar: null,
+    verified: true,
   },
   sug: {
     id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a05',
@@ -81,6 +90,7 @@ const sellers = {
     sellerType: 'brand',
     university: 'University of Lagos',
     avatar: null,
+    verified: true,
   },
   gdsc: {
     id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a06',
@@ -88,6 +98,7 @@ const sellers = {
     sellerType: 'brand',
     university: 'Covenant University',
     avatar: null,
+    verified: true,
   },
 } satisfies Record<string, SellerSummary>;
 
@@ -203,7 +214,10 @@ function slugOf(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Ten products from campus sellers: all three categories, one without reviews, one sold out. */
+/**
+ * Ten products from campus sellers: all three categories, one without reviews, one sold out, two
+ * from a seller whose identity is not verified (Tunde Bakare).
+ */
 export const sampleProductCards: ProductCard[] = productSeeds.map((seed, index) => ({
   id: `7d1c2f3e-8a4b-4c6d-9e0f-${String(index + 1).padStart(12, '0')}`,
   slug: slugOf(seed.title),
@@ -336,6 +350,19 @@ export const productWithLongTitle: ProductCard = {
   title:
     'Apple iPhone 12 Pro Max 256GB Pacific Blue (UK used, factory unlocked) with original charger, two cases and a tempered glass screen protector',
 };
+
+/** Cards whose photos are not 4:3, as sellers take them: tall, square, wide and a panorama. */
+export const productsWithOddPhotos: ProductCard[] = (
+  [
+    ['tall', 4 / 3],
+    ['square', 1],
+    ['wide', 9 / 16],
+    ['panorama', 1 / 3],
+  ] as const
+).map(([shape, ratio], index) => {
+  const card = sampleProductCards[index]!;
+  return { ...card, id: `${card.id}-${shape}`, image: sampleImage(`${shape}.webp`, card.title, productSeeds[index]!.hue, ratio) };
+});
 
 /** Page info as the server sends it for `total` results. */
 export function samplePageInfo(page: number, total: number, pageSize = 12): PageInfo {

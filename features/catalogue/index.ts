@@ -10,6 +10,7 @@ export { EventCard, type EventCardProps } from './EventCard';
 export { ListingGrid, type ListingGridProps } from './ListingGrid';
 export { ListingGridSkeleton, type ListingGridSkeletonProps } from './ListingGridSkeleton';
 export { ListingPhoto, type ListingPhotoProps } from './ListingPhoto';
+export { VERIFIED_SELLER_LABEL } from './SellerByline';
 export { eventFormatLabels, eventPriceText } from './eventText';
 export { FEATURED_COUNT, FEATURED_PRODUCTS_KEY, useFeaturedProducts } from './api';
 export type { ListingView } from './listingView';

@@ -54,6 +54,7 @@ export const checkoutProduct: ProductDetail = {
     sellerType: 'brand',
     university: 'University of Lagos',
     avatar: null,
+    verified: true,
   },
   status: 'active',
   descriptionHtml: '<p>Core i5, 8GB RAM, 256GB SSD.</p>',

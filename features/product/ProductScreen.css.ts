@@ -37,6 +37,24 @@ export const title = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
+/** Who sells and where, under the title. */
+export const byline = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
+export const bylineLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space['2'],
+  rowGap: vars.space['1'],
+  margin: 0,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const bylineName = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text });
+
+export const bylineIcon = style({ flexShrink: 0, color: vars.color.textSubtle });
+
 export const summary = style({ color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal });
 
 export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });

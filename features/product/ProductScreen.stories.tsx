@@ -6,6 +6,7 @@ import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, outage, pending } from '../../stories/msw/respond';
 import { LINK_COPIED_MESSAGE, toast } from '../../ui';
 import {
+  productFromUnverifiedSeller,
   productOutOfStock,
   productWithOnePhoto,
   productWithoutReviews,
@@ -57,11 +58,16 @@ function savedListHandlers(initial: SavedItem[] = [], product?: ProductDetail) {
 
 const url = `/product/${sampleProduct.slug}`;
 
+const phone = {
+  viewport: { options: { phone: { name: 'Phone (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' } } },
+};
+const onPhone = { viewport: { value: 'phone', isRotated: false } };
+
 const meta = {
   title: 'Features/Product/ProductScreen',
   component: ProductScreen,
   decorators: [withApp],
-  parameters: { layout: 'fullscreen', route: { path: '/product/:slug', url } },
+  parameters: { layout: 'fullscreen', route: { path: '/product/:slug', url }, ...phone },
   beforeEach: () => {
     toast.clear();
     localStorage.removeItem(RECENTLY_VIEWED_KEY);
@@ -105,6 +111,16 @@ export const Filled: Story = {
     await expect(trail.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/explore?type=products');
     await expect(trail.getByText('Gadgets')).toBeVisible();
     await expect(trail.getByText(sampleProduct.title)).toHaveAttribute('aria-current', 'page');
+
+    // Who sells it and where, under the title: the verified seller's name leads to their profile.
+    const panel = within(canvas.getByRole('heading', { level: 1 }).parentElement!);
+    await expect(panel.getByText('Sold by')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Chidi Gadgets' })).toHaveAttribute(
+      'href',
+      `/seller/${sampleProduct.seller.id}`,
+    );
+    await expect(panel.getByText('Verified seller')).toBeVisible();
+    await expect(panel.getByText('University of Lagos')).toBeVisible();
 
     await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
     await expect(canvas.getByText('(2 reviews)')).toBeVisible();
@@ -153,6 +169,42 @@ export const Filled: Story = {
       ...recentlyViewedProducts.map((card) => card.id),
     ]);
     await userEvent.click(document.body);
+  },
+};
+
+/** A seller whose identity is not checked: their name and campus, no verified badge and no profile link. */
+export const UnverifiedSeller: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(productFromUnverifiedSeller)),
+      productListsAre(),
+    );
+  },
+  play: async ({ canvas }) => {
+    const panel = within((await canvas.findByRole('heading', { level: 1 })).parentElement!);
+    await expect(panel.getByText('Sold by')).toBeVisible();
+    await expect(panel.getByText('Tunde Bakare')).toBeVisible();
+    await expect(panel.queryByRole('link', { name: 'Tunde Bakare' })).not.toBeInTheDocument();
+    await expect(panel.getByText('Obafemi Awolowo University')).toBeVisible();
+    await expect(panel.queryByText('Verified seller')).not.toBeInTheDocument();
+  },
+};
+
+/** On a phone the photos come first; who sells and where is still in the first screenful. */
+export const PhoneSellerAboveTheFold: Story = {
+  globals: onPhone,
+  parameters: { visual: true },
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(sampleProduct)),
+      productListsAre(),
+    );
+  },
+  play: async ({ canvas }) => {
+    const panel = within((await canvas.findByRole('heading', { level: 1 })).parentElement!);
+    const campus = panel.getByText('University of Lagos');
+    await expect(panel.getByText('Verified seller')).toBeVisible();
+    await expect(campus.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 

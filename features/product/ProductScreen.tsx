@@ -21,6 +21,7 @@ import {
   useHydrated,
 } from '../../ui';
 import { usePrimeProduct, useProduct } from './api';
+import { ProductSeller } from './ProductSeller';
 import { RecentlyViewedItems, RelatedItems } from './ProductRows';
 import * as styles from './ProductScreen.css';
 import { ProductTabs } from './ProductTabs';
@@ -61,6 +62,7 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
         <Badge tone="accent">{product.category}</Badge>
       </span>
       <h1 className={styles.title}>{product.title}</h1>
+      <ProductSeller seller={product.seller} />
       {average === null ? (
         <span className={styles.muted}>No reviews yet</span>
       ) : (
@@ -152,9 +154,10 @@ export interface ProductScreenProps {
 }
 
 /**
- * /product/{slug}: photos, the buying panel (price, quantity, Buy Product Now, Save, share),
- * the details tabs, related items and recently viewed items. An old slug is answered with the
- * product under its current slug: the address is then replaced with the current one.
+ * /product/{slug}: photos, the buying panel (who sells it and where, price, quantity, Buy Product
+ * Now, Save, share), the details tabs, related items and recently viewed items. An old slug is
+ * answered with the product under its current slug: the address is then replaced with the
+ * current one.
  */
 export function ProductScreen({ notFound }: ProductScreenProps) {
   const { slug = '' } = useParams();

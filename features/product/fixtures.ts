@@ -39,6 +39,7 @@ export const sampleSeller: SellerSummary = {
   sellerType: 'brand',
   university: 'University of Lagos',
   avatar: null,
+  verified: true,
 };
 
 export const sampleReviews: Review[] = [
@@ -107,6 +108,19 @@ export const productWithOnePhoto: ProductDetail = {
 };
 
 export const productOutOfStock: ProductDetail = { ...sampleProduct, unitsAvailable: 0, brand: null };
+
+/** A product from a seller whose identity is not checked (no approved KYC): no verified mark, no profile link. */
+export const productFromUnverifiedSeller: ProductDetail = {
+  ...sampleProduct,
+  seller: {
+    id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a03',
+    name: 'Tunde Bakare',
+    sellerType: 'individual',
+    university: 'Obafemi Awolowo University',
+    avatar: null,
+    verified: false,
+  },
+};
 
 interface CardSeed {
   title: string;

@@ -160,6 +160,7 @@ function orderInContextQuery(db: Database) {
       seller: sql<SellerColumns>`(
         select json_build_object('sellerId', s.id, 'sellerFirstname', s.firstname, 'sellerLastname', s.lastname,
           'sellerAccountType', k.account_type, 'sellerBrandName', k.brand_name, 'sellerPhotoPath', s.photo_path,
+          'sellerVerified', k.id is not null,
           'sellerUniversity', (select u.name from ${universities} u where u.id = coalesce(k.university_id, s.university_id)))
         from ${users} s left join ${kycSubmissions} k on k.user_id = s.id and k.status = ${'APPROVED'}
         where s.id = orders.seller_id)`,
