@@ -173,6 +173,8 @@ export interface Environment {
   /** TRUST_PROXY: the number of trusted proxies in front of the server (on = 1, off = 0). */
   trustProxy: number;
   rateLimitsRelaxed: boolean;
+  /** UPLOADS_PER_10_MINUTES: uploads one person may make in 10 minutes (default 30). */
+  uploadsPer10Minutes: number | undefined;
   staticDir: string | undefined;
   fileBucket: string;
   /** PAYSTACK_SECRET_KEY: required in production, ignored in demo mode (the sandbox has its own). */
@@ -264,9 +266,27 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
       .filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitsRelaxed: rateLimits === 'relaxed',
+    uploadsPer10Minutes: parseUploadsPer10Minutes(env.UPLOADS_PER_10_MINUTES),
     staticDir: staticDir === undefined ? undefined : path.resolve(staticDir),
     fileBucket,
     paystackSecretKey: blankToUndefined(env.PAYSTACK_SECRET_KEY),
     platformFeeBps: parseFeeBps(env.PLATFORM_FEE_BPS),
   };
+}
+
+/** UPLOADS_PER_10_MINUTES: a whole number from 1 to 100,000, or unset for the standard limit. */
+export function parseUploadsPer10Minutes(value: string | undefined): number | undefined {
+  const text = blankToUndefined(value);
+  if (text === undefined) return undefined;
+  const limit = Number(text);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100_000)
+    throw new Error(`UPLOADS_PER_10_MINUTES must be a whole number from 1 to 100000, not '${text}'`);
+  return limit;
+}
+
+/** The rate limits a server starts with: relaxed for load tests, with the uploads limit when set. */
+export function rateLimitsFor(env: Pick<Environment, 'rateLimitsRelaxed' | 'uploadsPer10Minutes'>): RateLimits {
+  const limits = env.rateLimitsRelaxed ? relaxedRateLimits() : standardRateLimits;
+  if (env.uploadsPer10Minutes === undefined) return limits;
+  return { ...limits, uploadsPerUser: { ...limits.uploadsPerUser, limit: env.uploadsPer10Minutes } };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './clock';
-import { defaultConfig, paystackConfigFor, relaxedRateLimits, standardRateLimits } from './config';
+import { defaultConfig, paystackConfigFor, rateLimitsFor } from './config';
 import type { Environment } from './config';
 import { openPglite, openPostgres } from './db/database';
 import type { DatabaseHandle } from './db/database';
@@ -103,7 +103,7 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       internalToken: secrets.internalToken,
       corsOrigins: env.corsOrigins,
       trustProxy: env.trustProxy,
-      rateLimits: env.rateLimitsRelaxed ? relaxedRateLimits() : standardRateLimits,
+      rateLimits: rateLimitsFor(env),
       rateLimitsRelaxed: env.rateLimitsRelaxed,
       staticDir: usableStaticDir(env.staticDir, logger),
       fileBucket: env.fileBucket,

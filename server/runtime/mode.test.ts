@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paystackConfigFor, readEnvironment } from '../config';
+import { paystackConfigFor, rateLimitsFor, readEnvironment } from '../config';
 import type { Environment } from '../config';
 import { silentLogger } from '../logger';
 import { startServer } from '../start';
@@ -292,5 +292,15 @@ describe('starting in demo mode', () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe('UPLOADS_PER_10_MINUTES', () => {
+  it('sets the uploads one person may make in 10 minutes, and refuses anything but a whole number', () => {
+    expect(readEnvironment({}).uploadsPer10Minutes).toBeUndefined();
+    expect(rateLimitsFor(readEnvironment({})).uploadsPerUser.limit).toBe(30);
+    expect(rateLimitsFor(readEnvironment({ UPLOADS_PER_10_MINUTES: '1000' })).uploadsPerUser.limit).toBe(1000);
+    expect(() => readEnvironment({ UPLOADS_PER_10_MINUTES: 'lots' })).toThrow('UPLOADS_PER_10_MINUTES must be a whole number');
+    expect(() => readEnvironment({ UPLOADS_PER_10_MINUTES: '0' })).toThrow('UPLOADS_PER_10_MINUTES must be a whole number');
   });
 });
