@@ -69,9 +69,10 @@ test.describe('the session', () => {
     await logIn(page, student);
 
     const { access, refresh } = await sessionCookies(context);
-    await context.addCookies([{ ...access, value: expiredTwinOf(decodeURIComponent(access.value)) }]);
-
+    // Listening before the token expires: a request the open page makes meanwhile (a poll) may be
+    // the one that renews it, and the next renewal would carry the rotated cookie.
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/v1/auth/refresh-token'));
+    await context.addCookies([{ ...access, value: expiredTwinOf(decodeURIComponent(access.value)) }]);
     await page.reload();
     const answer = await refreshed;
     expect(answer.status()).toBe(200);
