@@ -13,6 +13,8 @@ export interface Student {
  * is visually hidden behind the drawn control, so it is focused and toggled with Space.
  */
 export async function pressSpaceOn(control: Locator): Promise<void> {
+  // A control can be on screen but disabled while its data loads; a key pressed then is lost.
+  await expect(control).toBeEnabled();
   await control.focus();
   await control.press('Space');
 }
