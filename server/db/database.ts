@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,10 +6,16 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { consoleLogger, describeError } from '../logger';
+import type { Logger } from '../logger';
+import { migratePostgresUnderLock } from './migrate-postgres';
+import { migrationsFolder } from './migrations-folder';
 import { NamedStatementClient } from './pglite-named-statements';
+import { createPostgresPool, defaultPoolTimeouts } from './postgres-pool';
+import type { PoolTimeouts } from './postgres-pool';
+import { isDatabaseUnavailable } from './unavailable';
+
+export { migrationsFolder } from './migrations-folder';
 
 /**
  * The one database type the modules see, whichever backend is behind it. No schema is given to
@@ -38,8 +43,6 @@ export interface DatabaseHandle {
 /** PGlite's extensions the migrations use (pg_trgm, which migration 0005 installs); every PGlite.create passes them. */
 export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
 /**
  * Wraps an open PGlite (on disk, in memory or cloned from a dump) and migrates it. Drizzle
  * queries it through named prepared statements (pglite-named-statements.ts); `db.$client` stays
@@ -62,19 +65,47 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return usePglite(client, created);
 }
 
-/** A real PostgreSQL server; migrations run on connect. */
-export async function openPostgres(connectionString: string, maxConnections = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
-  // PostgreSQL can end an idle connection (a restart, an administrator's command): the pool drops
-  // it and opens a new one for the next query. Unheard, that error would end the process.
-  pool.on('error', (error) => consoleLogger.warn('an idle database connection was closed by the server', describeError(error)));
-  const db = drizzlePostgres({ client: pool });
-  try {
-    await migratePostgres(db, { migrationsFolder });
-  } catch (error) {
-    await pool.end();
-    throw error;
+export interface PostgresOptions {
+  /** DATABASE_POOL_MAX: connections this process may hold. */
+  maxConnections?: number;
+  timeouts?: Partial<PoolTimeouts>;
+  /**
+   * How long to keep retrying while the database cannot be reached at start (a replica started
+   * beside a database that is still coming up); 0 fails at once.
+   */
+  waitForDatabaseMs?: number;
+  logger?: Logger;
+}
+
+/** Migrates under the migration lock, retrying while the database is unreachable, up to `waitMs`. */
+async function migrateWhenReachable(connectionString: string, connectMs: number, waitMs: number, logger: Logger) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await migratePostgresUnderLock(connectionString, connectMs);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() >= deadline) throw error;
+      logger.warn('the database cannot be reached yet: trying again in 1 s', describeError(error));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
+}
+
+/**
+ * A real PostgreSQL server: migrations run on connect, under an advisory lock so that any
+ * number of processes may start together. Pool limits and timeouts: postgres-pool.ts.
+ */
+export async function openPostgres(connectionString: string, options: PostgresOptions | number = {}): Promise<DatabaseHandle> {
+  const {
+    maxConnections = 10,
+    waitForDatabaseMs = 0,
+    logger = consoleLogger,
+    ...rest
+  } = typeof options === 'number' ? { maxConnections: options } : options;
+  const timeouts = { ...defaultPoolTimeouts, ...rest.timeouts };
+  await migrateWhenReachable(connectionString, timeouts.connectMs, waitForDatabaseMs, logger);
+  const pool = createPostgresPool(connectionString, { maxConnections, timeouts, logger });
+  const db = drizzlePostgres({ client: pool });
   return { db, kind: 'postgres', created: false, close: () => pool.end() };
 }
 
