@@ -3,10 +3,19 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '../../contract';
 import { KoboOutOfRangeError } from '../db/columns';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
 import { describeError } from '../logger';
 import { ApiError } from './api-error';
 import type { AppEnv } from './app-env';
+
+/**
+ * A request whose database went away (restarting, unreachable, or too slow to answer). Nothing
+ * was confirmed to the caller, who may send it again.
+ */
+export const DATABASE_UNAVAILABLE = 'Kampus cannot reach its database right now. Please try again in a few seconds.';
+/** A PostgreSQL restart takes a few seconds; the pool reconnects on the next request. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const friendlyHttpMessages: Record<number, string> = {
   400: 'The request could not be read',
@@ -40,6 +49,17 @@ export function errorHandler(logger: Logger) {
         ? 'The request body is not valid JSON'
         : error.message || friendlyHttpMessages[error.status] || 'The request could not be processed';
       return c.json({ message } satisfies ErrorBody, error.status as ContentfulStatusCode);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn('the database did not answer: 503', {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        ...describeError(error),
+      });
+      return c.json({ message: DATABASE_UNAVAILABLE } satisfies ErrorBody, 503, {
+        'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+      });
     }
     logger.error('unhandled error', { requestId, method: c.req.method, path: c.req.path, ...describeError(error) });
     return c.json(
