@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import type { AppEnv } from './http/app-env';
 import { jsonBodyGuard } from './http/body-guard';
 import { controlCharacterGuard } from './http/control-character-guard';
+import { accessLog, markingUnmatched } from './http/access-log';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { serverRequestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
@@ -31,6 +32,8 @@ import { ticketOrderRoutes } from './modules/ticket/routes';
 import { supportRoutes } from './modules/support/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { AppMetrics } from './metrics/metrics';
+import { METRICS_PATH, metricsRoutes } from './metrics/routes';
 import { createServices } from './services';
 import type { AppDeps, Services } from './services';
 import { mountStaticSite } from './static-site';
@@ -53,7 +56,7 @@ function corsMiddleware(origins: string[]) {
  */
 function demoRoutes(services: Services): Hono<AppEnv> {
   const dev = new Hono<AppEnv>();
-  if (services.mailer instanceof DevMailbox) dev.route('/', devMailRoutes(services.mailer, services.logger));
+  if (services.mailer instanceof DevMailbox) dev.route('/', devMailRoutes(services.mailer, services.db, services.logger));
   return dev;
 }
 
@@ -64,6 +67,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use(serverRequestId());
+  const metrics = new AppMetrics(services);
+  app.use(
+    accessLog({ logger: config.accessLog ? services.logger : undefined, record: (request) => metrics.observeRequest(request) }),
+  );
   app.use(securityHeaders({ publicOrigin: config.publicOrigin, trustProxy: config.trustProxy }));
   app.use(controlCharacterGuard());
   if (config.corsOrigins.length > 0) app.use('/v1/*', corsMiddleware(config.corsOrigins));
@@ -95,11 +102,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   // The Paystack stand-in: demo mode only, so production can only ever pay through Paystack.
   if (config.mode === 'demo') app.route(PAYSTACK_SANDBOX_PATH, paystackSandboxRoutes(services));
   if (config.internalToken) app.route(INTERNAL_BASE_PATH, internalRoutes(services, config.internalToken));
+  app.route(METRICS_PATH, metricsRoutes(services, metrics));
   if (config.staticDir) {
     mountStaticSite(app, config.staticDir, services.logger, cataloguePageHead(services));
   }
 
-  app.notFound(notFoundHandler);
+  app.notFound(markingUnmatched(notFoundHandler));
   app.onError(errorHandler(services.logger));
   return Object.assign(app, { services });
 }

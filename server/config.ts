@@ -94,6 +94,10 @@ export interface ServerConfig {
   paystack: PaystackConfig;
   /** The platform fee in basis points of an order's item subtotal, taken from the seller's side at release. */
   platformFeeBps: number;
+  /** ACCESS_LOG: one JSON line per request through the logger (server/http/access-log.ts). */
+  accessLog: boolean;
+  /** METRICS_TOKEN: the bearer /metrics asks of every caller; unset, only callers on this machine get it. */
+  metricsToken: string | undefined;
 }
 
 /** PLATFORM_FEE_BPS when unset: 3 %. */
@@ -152,6 +156,9 @@ export function defaultConfig(overrides: Partial<ServerConfig> & { jwtSecret: st
     internalToken: undefined,
     paystack: { secretKey: DEMO_PAYSTACK_SECRET_KEY, baseUrl: undefined },
     platformFeeBps: DEFAULT_PLATFORM_FEE_BPS,
+    // Apps built in code (tests, scripts) stay quiet; the server's environment turns it on.
+    accessLog: false,
+    metricsToken: undefined,
     ...overrides,
   };
 }
@@ -164,6 +171,10 @@ export interface Environment {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: connections to DATABASE_URL this process may hold (default 10). */
+  databasePoolMax: number;
+  /** SHUTDOWN_GRACE_MS: how long requests in flight may take to finish after SIGTERM (default 30 s). */
+  shutdownGraceMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Seed demo accounts into a new embedded database: never in production. */
@@ -181,6 +192,9 @@ export interface Environment {
   paystackSecretKey: string | undefined;
   /** PLATFORM_FEE_BPS: basis points of the item subtotal (300 = 3 %), 0 to 5000. */
   platformFeeBps: number;
+  /** ACCESS_LOG: on (the default) or off. */
+  accessLog: boolean;
+  metricsToken: string | undefined;
 }
 
 /** Paystack itself with PAYSTACK_SECRET_KEY in production; the sandbox and its published key in demo mode. */
@@ -243,6 +257,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
   }
   const jwtSecret = blankToUndefined(env.JWT_SECRET);
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigurationError('JWT_SECRET must be at least 32 characters');
+  const databaseUrl = blankToUndefined(env.DATABASE_URL);
+  if (databaseUrl !== undefined && jwtSecret === undefined) throw sharedDatabaseWithoutSecret();
   const publicOriginSetting = blankToUndefined(env.PUBLIC_ORIGIN);
   const publicOrigin = publicOriginSetting === undefined ? undefined : parsePublicOrigin(publicOriginSetting);
   const fileBucket = blankToUndefined(env.FILE_BUCKET) ?? 'kampus';
@@ -255,7 +271,9 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     port: parsePort(env.PORT),
     host: blankToUndefined(env.HOST) ?? '127.0.0.1',
     dataDir: path.resolve(blankToUndefined(env.DATA_DIR) ?? 'data'),
-    databaseUrl: blankToUndefined(env.DATABASE_URL),
+    databaseUrl,
+    databasePoolMax: parseWholeNumber('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, DEFAULT_DATABASE_POOL_MAX, 1, 1000),
+    shutdownGraceMs: parseWholeNumber('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 0, 600_000),
     smtpUrl: blankToUndefined(env.SMTP_URL),
     mailFrom: blankToUndefined(env.MAIL_FROM) ?? 'Kampus <no-reply@kampus.ng>',
     demoData: mode === 'demo' && !isOff(env.DEMO_DATA),
@@ -271,7 +289,27 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
     fileBucket,
     paystackSecretKey: blankToUndefined(env.PAYSTACK_SECRET_KEY),
     platformFeeBps: parseFeeBps(env.PLATFORM_FEE_BPS),
+    accessLog: parseAccessLog(env.ACCESS_LOG),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
+}
+
+/** ACCESS_LOG: on unless turned off (0, false, no, off). */
+function parseAccessLog(value: string | undefined): boolean {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || isOn(setting)) return true;
+  if (isOff(setting)) return false;
+  throw new ConfigurationError(`ACCESS_LOG must be on or off, got '${setting}'`);
+}
+
+/** A bearer anyone may try from anywhere: long enough not to be guessed. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+function parseMetricsToken(value: string | undefined): string | undefined {
+  const token = blankToUndefined(value);
+  if (token !== undefined && token.length < MIN_METRICS_TOKEN_LENGTH)
+    throw new ConfigurationError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters`);
+  return token;
 }
 
 /** UPLOADS_PER_10_MINUTES: a whole number from 1 to 100,000, or unset for the standard limit. */
@@ -289,4 +327,28 @@ export function rateLimitsFor(env: Pick<Environment, 'rateLimitsRelaxed' | 'uplo
   const limits = env.rateLimitsRelaxed ? relaxedRateLimits() : standardRateLimits;
   if (env.uploadsPer10Minutes === undefined) return limits;
   return { ...limits, uploadsPerUser: { ...limits.uploadsPerUser, limit: env.uploadsPer10Minutes } };
+}
+
+export const DEFAULT_DATABASE_POOL_MAX = 10;
+export const DEFAULT_SHUTDOWN_GRACE_MS = 30_000;
+
+/** A whole-number setting from `min` to `max`, or `fallback` when unset. */
+function parseWholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  const text = blankToUndefined(value);
+  if (text === undefined) return fallback;
+  const number = Number(text);
+  if (!/^\d+$/.test(text) || number < min || number > max)
+    throw new ConfigurationError(`${name} must be a whole number from ${min} to ${max}, got '${text}'`);
+  return number;
+}
+
+/**
+ * Servers that share a database must sign access tokens with one secret: a secret generated
+ * into each one's DATA_DIR would make each refuse the others' tokens. So a DATABASE_URL
+ * without JWT_SECRET is refused in every mode, demo included.
+ */
+export function sharedDatabaseWithoutSecret(): ConfigurationError {
+  return new ConfigurationError(
+    "Kampus refuses to start: DATABASE_URL is set but JWT_SECRET is not. Every server on one database must sign sessions with the same secret: set JWT_SECRET to the same long random value on each (e.g. the output of 'openssl rand -base64 48'; see server/README.md)",
+  );
 }

@@ -708,6 +708,9 @@ const textInputs: TextInput[] = [
 /** Routes that take no JSON body and no query, each with why. */
 const noTextInput: Record<string, string> = {
   'GET /v1/health': 'no input',
+  'GET /v1/health/live': 'no input',
+  'GET /v1/health/ready': 'no input',
+  'GET /metrics': 'no input (Prometheus scrapes it)',
   'GET /v1/university': 'no input',
   'GET /v1/user': 'no input',
   'PUT /v1/user/photo': 'multipart upload; the crop is three whole numbers, checked per field (user/photo.test.ts)',

@@ -1,6 +1,8 @@
 import { readEnvironment } from './config';
 import type { Environment } from './config';
+import { consoleLogger } from './logger';
 import { ConfigurationError } from './runtime/mode';
+import { guardProcess } from './runtime/process-guards';
 import { startServer } from './start';
 
 /** Printed at every start in demo mode, so nobody mistakes a demo for the real thing. */
@@ -25,6 +27,7 @@ function describeMode(env: Environment): string {
 /** `npm run server`: the API on PORT (default 3001), HOST (default 127.0.0.1). */
 async function main(): Promise<void> {
   const env = readEnvironment();
+  guardProcess(consoleLogger);
   const server = await startServer(env);
   const where = server.database === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Kampus API listening on ${server.url} (${describeMode(env)}, ${where})`);
@@ -48,7 +51,10 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    // The sequence (http-drain.ts): not ready, stop accepting, finish what is in flight, exit 0.
+    console.log(
+      `${signal}: shutting down: not ready, no new connections, finishing requests in flight (up to ${env.shutdownGraceMs / 1000} s)`,
+    );
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {

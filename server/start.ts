@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock } from './clock';
-import { defaultConfig, paystackConfigFor, rateLimitsFor } from './config';
+import { defaultConfig, paystackConfigFor, rateLimitsFor, sharedDatabaseWithoutSecret } from './config';
 import type { Environment } from './config';
 import { openPglite, openPostgres } from './db/database';
 import type { DatabaseHandle } from './db/database';
@@ -19,12 +19,15 @@ import type { DemoAccount } from './db/seed-demo';
 import type { Logger } from './logger';
 import { consoleLogger, describeError } from './logger';
 import { DevMailbox, SmtpMailer } from './mail/mailer';
+import { ReadinessState } from './modules/health/readiness';
+import { drainableServer } from './runtime/http-drain';
 import { recordServerUrl } from './modules/payment/provider';
+import { paystackSandbox } from './modules/payment/sandbox/routes';
 import type { Mailer } from './mail/mailer';
 import { acquireLock, releaseLock, updateLock } from './runtime/process-lock';
 import { productionRefusal, unsafeProductionRefusal, unsafeProductionSettings } from './runtime/mode';
 import { loadSecrets } from './runtime/secrets';
-import { LocalDiskStorage } from './storage/local-disk-storage';
+import { storageFromEnvironment } from './storage/storage-from-environment';
 
 export interface RunningServer {
   url: string;
@@ -36,6 +39,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** How long a start waits for a database that cannot be reached yet (one starting beside it). */
+const DATABASE_STARTUP_WAIT_MS = 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** How often due order timers are applied: a payment window closes at most this late. */
 const ORDER_SWEEP_EVERY_MS = 30 * 1000;
@@ -87,7 +92,9 @@ function mailerFor(env: Environment): Mailer {
 /** Opens the database, migrates it, seeds a new embedded one (demo mode) and listens. */
 export async function startServer(env: Environment, logger: Logger = consoleLogger): Promise<RunningServer> {
   refuseUnreadyProduction(env);
+  if (env.databaseUrl !== undefined && env.jwtSecret === undefined) throw sharedDatabaseWithoutSecret();
   const mailer = mailerFor(env);
+  const storage = storageFromEnvironment(process.env, env.dataDir, logger);
   mkdirSync(env.dataDir, { recursive: true });
   const secrets = loadSecrets(env.dataDir);
   const embedded = env.databaseUrl === undefined;
@@ -95,7 +102,15 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
 
   let handle: DatabaseHandle | undefined;
   try {
-    handle = env.databaseUrl ? await openPostgres(env.databaseUrl) : await openPglite(path.join(env.dataDir, 'db'));
+    const readiness = new ReadinessState({ migrated: false });
+    handle = env.databaseUrl
+      ? await openPostgres(env.databaseUrl, {
+          maxConnections: env.databasePoolMax,
+          waitForDatabaseMs: DATABASE_STARTUP_WAIT_MS,
+          logger,
+        })
+      : await openPglite(path.join(env.dataDir, 'db'));
+    readiness.markMigrated();
     const config = defaultConfig({
       mode: env.mode,
       publicOrigin: env.publicOrigin,
@@ -109,9 +124,10 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       fileBucket: env.fileBucket,
       paystack: paystackConfigFor(env),
       platformFeeBps: env.platformFeeBps,
+      accessLog: env.accessLog,
+      metricsToken: env.metricsToken,
     });
-    const storage = new LocalDiskStorage(path.join(env.dataDir, 'uploads'));
-    const app = createApp({ db: handle.db, mailer, storage, config, logger });
+    const app = createApp({ db: handle.db, mailer, storage, config, logger, readiness });
     const seedDemo = handle.created && env.mode === 'demo' && env.demoData;
     const demoAccounts = seedDemo ? await seedDemoData(app) : env.mode === 'demo' ? await existingDemoAccounts(handle.db) : [];
 
@@ -120,6 +136,7 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       server.once('listening', resolve);
       server.once('error', reject);
     });
+    const drainable = drainableServer(server as Server, readiness);
     const url = localUrl(server.address() as AddressInfo);
     recordServerUrl(app.services, url);
     if (embedded) updateLock(env.dataDir, { kind: 'server', url });
@@ -144,6 +161,13 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       sweepWithdrawals(app.services).catch((error: unknown) => logger.error('withdrawal sweep failed', describeError(error)));
     const payoutTimer = setInterval(sweepPayouts, ORDER_SWEEP_EVERY_MS);
     payoutTimer.unref();
+    // Demo: the payment sandbox's webhook retries that another (stopped) server left overdue.
+    const resendWebhooks = () =>
+      paystackSandbox(app.services)
+        .resendOverdueWebhooks()
+        .catch((error: unknown) => logger.error('sandbox webhook resend failed', describeError(error)));
+    const webhookTimer = config.mode === 'demo' ? setInterval(resendWebhooks, ORDER_SWEEP_EVERY_MS) : undefined;
+    webhookTimer?.unref();
     // Notification e-mails leave from their outbox (written with the notification) a few seconds later.
     const sendEmails = () =>
       sendPendingNotificationEmails(app.services).catch((error: unknown) =>
@@ -170,13 +194,11 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
         clearInterval(timer);
         clearInterval(orderTimer);
         clearInterval(payoutTimer);
+        clearInterval(webhookTimer);
         clearInterval(emailTimer);
         clearInterval(vacuumTimer);
-        // Idle keep-alive connections close at once; busy ones get 5 s to finish.
-        const force = setTimeout(() => (server as Server).closeAllConnections(), 5000);
-        force.unref();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        clearTimeout(force);
+        const cut = await drainable.drain(env.shutdownGraceMs);
+        if (cut > 0) logger.warn('requests still running at the end of SHUTDOWN_GRACE_MS were cut', { cut });
         await app.services.tasks.settle();
         await opened.close();
         if (embedded) releaseLock(env.dataDir);

@@ -12,7 +12,7 @@ import { ADMIN_COMMAND_PATH, INTERNAL_TOKEN_HEADER } from '../modules/admin/inte
 import { acquireLock, readLock, releaseLock } from '../runtime/process-lock';
 import { loadSecrets } from '../runtime/secrets';
 import { createServices } from '../services';
-import { LocalDiskStorage } from '../storage/local-disk-storage';
+import { storageFromEnvironment } from '../storage/storage-from-environment';
 
 class CommandFailed extends Error {}
 
@@ -38,7 +38,7 @@ async function directly(env: Environment, command: string, args: string[]): Prom
       const services = createServices({
         db: handle.db,
         mailer: env.smtpUrl ? new SmtpMailer(env.smtpUrl, env.mailFrom) : new DevMailbox(systemClock),
-        storage: new LocalDiskStorage(path.join(env.dataDir, 'uploads')),
+        storage: storageFromEnvironment(process.env, env.dataDir),
         config: defaultConfig({ jwtSecret: env.jwtSecret ?? secrets.jwtSecret, platformFeeBps: env.platformFeeBps }),
         logger: consoleLogger,
       });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import type { TokenPair, UploadResult } from '../../contract';
 import { createApp } from '../app';
 import { ManualClock } from '../clock';
@@ -13,6 +13,7 @@ import type { Logger } from '../logger';
 import { DevMailbox } from '../mail/mailer';
 import type { Mailer } from '../mail/mailer';
 import { LocalDiskStorage } from '../storage/local-disk-storage';
+import type { FileStorage } from '../storage/storage';
 import { BackgroundTasks } from '../tasks';
 import { openTestDatabase } from './test-database';
 
@@ -67,14 +68,22 @@ export function uniqueEmail(prefix = 'student'): string {
   return `${prefix}.${process.pid}.${emailCounter}@unilag.edu.ng`;
 }
 
-/** A fresh app (own clock, mailbox, rate limits) on the file's database. */
-export function createTestApp(db: Database, options: { config?: Partial<ServerConfig>; mailer?: Mailer; logger?: Logger } = {}) {
+let limitScopeCounter = 0;
+
+/**
+ * A fresh app (own clock, mailbox, rate limits) on the file's database. Apps given the same
+ * `limitScope` share their rate limits on PostgreSQL, as replicas do.
+ */
+export function createTestApp(
+  db: Database,
+  options: { config?: Partial<ServerConfig>; mailer?: Mailer; logger?: Logger; storage?: FileStorage; limitScope?: string } = {},
+) {
   const clock = new ManualClock();
   const mailbox = new DevMailbox(clock, () => {});
   const tasks = new BackgroundTasks(silentLogger);
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'kampus-uploads-'));
   uploadDirs.push(uploadsDir);
-  const storage = new LocalDiskStorage(uploadsDir);
+  const storage = options.storage ?? new LocalDiskStorage(uploadsDir);
   const config = testConfig(options.config);
   const app = createApp({
     db,
@@ -84,6 +93,7 @@ export function createTestApp(db: Database, options: { config?: Partial<ServerCo
     clock,
     logger: options.logger ?? silentLogger,
     tasks,
+    limitScope: options.limitScope ?? `test-app-${process.pid}-${(limitScopeCounter += 1)}:`,
   });
 
   async function request<T = Record<string, unknown>>(
@@ -147,7 +157,16 @@ export function createTestApp(db: Database, options: { config?: Partial<ServerCo
     return { email, password, ...login.body.data };
   }
 
-  return { app, services: app.services, clock, mailbox, tasks, storage, config, request, lastCode, signUp, upload };
+  /**
+   * Moves the app's clock and, in a test that faked Date (`vi.useFakeTimers({ toFake: ['Date'] })`),
+   * the system time too: rate limits run on Date.now (server/http/rate-limiter.ts).
+   */
+  function advance(ms: number) {
+    clock.advance(ms);
+    if (vi.isFakeTimers()) vi.setSystemTime(Date.now() + ms);
+  }
+
+  return { app, services: app.services, clock, advance, mailbox, tasks, storage, config, request, lastCode, signUp, upload };
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;
