@@ -1,72 +1,55 @@
-import type { Clock } from '../clock';
 import type { SlowdownRule } from '../config';
-
-interface Track {
-  failures: number;
-  /** Forgotten `windowMs` after the last failure. */
-  forgetAt: number;
-  nextAttemptAt: number;
-}
+import type { LimitStore } from './limit-store';
+import { RateLimiter } from './rate-limiter';
 
 /**
  * Spaces out attempts for a key once it has failed too often, with a growing but capped
- * delay: a slowdown, never a lockout. Attempts are reserved synchronously before the slow
- * work they guard and count as failures until released, so parallel attempts cannot slip
- * through while earlier ones are still running. In memory: enough for one server process.
+ * delay: a slowdown, never a lockout. An attempt is reserved (atomically, in the app's
+ * LimitStore, so shared by every replica on PostgreSQL) before the slow work it guards and
+ * counts as a failure until released, so parallel attempts cannot slip through while earlier
+ * ones are still running.
+ *
+ * Two counters: the failures (forgotten `windowMs` after the first of them) and a gate that
+ * an attempt past the free failures takes for the delay it earned, so that of parallel
+ * attempts only one gets through each delay.
  */
 export class Slowdown {
-  private readonly tracks = new Map<string, Track>();
+  private readonly failures: RateLimiter;
+  private readonly gate: RateLimiter;
 
   constructor(
+    store: LimitStore,
+    name: string,
     private readonly rule: SlowdownRule,
-    private readonly clock: Clock,
-    private readonly maxKeys = 100_000,
-  ) {}
-
-  /** Milliseconds until `key` may attempt again; 0 when it may attempt now. */
-  waitMs(key: string): number {
-    const track = this.current(key);
-    return track ? Math.max(0, track.nextAttemptAt - this.clock.now().getTime()) : 0;
+  ) {
+    this.failures = new RateLimiter(store, `${name}:failures`, { limit: rule.freeFailures, windowMs: rule.windowMs });
+    this.gate = new RateLimiter(store, `${name}:gate`, { limit: 1, windowMs: rule.maxDelayMs });
   }
 
-  /** Counts an attempt as a failure (until released) and schedules the next one if over the free failures. */
-  reserve(key: string): void {
-    const now = this.clock.now().getTime();
-    let track = this.current(key);
-    if (!track) {
-      if (this.tracks.size >= this.maxKeys) this.sweep(now);
-      track = { failures: 0, forgetAt: 0, nextAttemptAt: 0 };
-      this.tracks.set(key, track);
-    }
-    track.failures += 1;
-    track.forgetAt = now + this.rule.windowMs;
-    const over = track.failures - this.rule.freeFailures;
-    if (over > 0) {
-      const delay = Math.min(this.rule.firstDelayMs * 2 ** (over - 1), this.rule.maxDelayMs);
-      track.nextAttemptAt = Math.max(track.nextAttemptAt, now + delay);
-    }
+  /** Milliseconds until `key` may attempt again; 0 when it may attempt now. */
+  waitMs(key: string): Promise<number> {
+    return this.gate.windowLeftMs(key);
+  }
+
+  /** Reserves an attempt, counted as a failure until released: 0, or the wait in ms (nothing counted). */
+  async reserve(key: string): Promise<number> {
+    const over = (await this.failures.hit(key)) - this.rule.freeFailures;
+    const wait =
+      over > 0
+        ? await this.gate.take(key, Math.min(this.rule.firstDelayMs * 2 ** (over - 1), this.rule.maxDelayMs))
+        : await this.waitMs(key);
+    if (wait > 0) await this.failures.giveBack(key);
+    return wait;
+  }
+
+  /** Counts an attempt as a failure (until released) without looking at the gate. */
+  async countFailure(key: string): Promise<number> {
+    await this.failures.hit(key);
+    return 0;
   }
 
   /** A reserved attempt succeeded: it is not a failure after all. */
-  release(key: string): void {
-    const track = this.current(key);
-    if (track) track.failures = Math.max(0, track.failures - 1);
-  }
-
-  private current(key: string): Track | undefined {
-    const track = this.tracks.get(key);
-    if (track && track.forgetAt <= this.clock.now().getTime()) {
-      this.tracks.delete(key);
-      return undefined;
-    }
-    return track;
-  }
-
-  private sweep(now: number): void {
-    for (const [key, track] of this.tracks) if (track.forgetAt <= now) this.tracks.delete(key);
-    for (const key of this.tracks.keys()) {
-      if (this.tracks.size < this.maxKeys) break;
-      this.tracks.delete(key);
-    }
+  async release(key: string): Promise<void> {
+    await this.failures.giveBack(key);
   }
 }

@@ -1,5 +1,6 @@
 import { tooManyRequests, waitPhrase } from '../../http/api-error';
 import { logSecurityEvent } from '../../security-log';
+import type { Slowdown } from '../../http/slowdown';
 import type { RateLimiters, Services } from '../../services';
 import { emailLogFields } from './log-fields';
 
@@ -11,7 +12,7 @@ export interface PasswordAttempt {
   /** The password was wrong: the attempt stays counted. */
   failed(): void;
   /** The password was right: the attempt is given back, and this email and address are recognised. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 const pairKey = (email: string, address: string) => `${email} ${address}`;
@@ -27,12 +28,13 @@ export type AttemptOrRefusal = { attempt: PasswordAttempt } | { refusedBy: Throt
  * - one address (a campus NAT): a generous count of failures, not of people, that only spaces
  *   attempts out.
  * An email and address that logged in lately skip both slowdowns. Every attempt is reserved
- * synchronously before the slow hash, so parallel guesses cannot outrun the count.
+ * atomically before the slow hash (in the limits' store, shared by replicas on PostgreSQL), so
+ * parallel guesses cannot outrun the count.
  */
 export class LoginThrottle {
   constructor(private readonly limiters: RateLimiters) {}
 
-  begin(email: string, address: string): AttemptOrRefusal {
+  async begin(email: string, address: string): Promise<AttemptOrRefusal> {
     const {
       loginFailuresPerAccountAndAddress: pairs,
       loginSlowdownPerAccount: accounts,
@@ -40,31 +42,48 @@ export class LoginThrottle {
       recognisedLogins,
     } = this.limiters;
     const pair = pairKey(email, address);
-    const recognised = recognisedLogins.has(pair);
-    const waits: [ThrottleGate, number][] = [
-      ['account-and-address', pairs.retryAfterMs(pair)],
-      ['account', recognised ? 0 : accounts.waitMs(email)],
-      ['address', recognised ? 0 : addresses.waitMs(address)],
-    ];
-    const [refusedBy, waitMs] = waits.reduce((longest, wait) => (wait[1] > longest[1] ? wait : longest));
-    if (waitMs > 0) return { refusedBy, waitMs };
+    const recognised = await recognisedLogins.has(pair);
+    const gates = (pairWait: number, accountWait: number, addressWait: number): AttemptOrRefusal | undefined => {
+      const waits: [ThrottleGate, number][] = [
+        ['account-and-address', pairWait],
+        ['account', recognised ? 0 : accountWait],
+        ['address', recognised ? 0 : addressWait],
+      ];
+      const [refusedBy, waitMs] = waits.reduce((longest, wait) => (wait[1] > longest[1] ? wait : longest));
+      return waitMs > 0 ? { refusedBy, waitMs } : undefined;
+    };
+    // Looked at first, so that a refused attempt counts nowhere.
+    const refusal = gates(...(await Promise.all([pairs.retryAfterMs(pair), accounts.waitMs(email), addresses.waitMs(address)])));
+    if (refusal) return refusal;
 
-    pairs.hit(pair);
-    accounts.reserve(email);
-    addresses.reserve(address);
+    // Then reserved atomically: parallel attempts (on any replica) may have filled a gate since.
+    // A recognised pair's failures still count, but it passes the slowdowns' gates.
+    const reserve = (slowdown: Slowdown, key: string) => (recognised ? slowdown.countFailure(key) : slowdown.reserve(key));
+    const [pairWait, accountWait, addressWait] = await Promise.all([
+      pairs.take(pair),
+      reserve(accounts, email),
+      reserve(addresses, address),
+    ]);
+    const raced = gates(pairWait, accountWait, addressWait);
+    if (raced) {
+      await Promise.all([
+        pairWait === 0 && pairs.giveBack(pair),
+        accountWait === 0 && accounts.release(email),
+        addressWait === 0 && addresses.release(address),
+      ]);
+      return raced;
+    }
+
     let settled = false;
     return {
       attempt: {
         failed: () => {
           settled = true;
         },
-        succeeded: () => {
+        succeeded: async () => {
           if (settled) return;
           settled = true;
-          pairs.reset(pair);
-          accounts.release(email);
-          addresses.release(address);
-          recognisedLogins.add(pair);
+          await Promise.all([pairs.reset(pair), accounts.release(email), addresses.release(address), recognisedLogins.add(pair)]);
         },
       },
     };
@@ -76,17 +95,14 @@ const refusals = {
   password_change: 'Too many wrong passwords.',
 } as const;
 
-/**
- * Reserves a password check for `email` from `address` (synchronously: call it before any
- * await), or throws 429 with Retry-After and records the refusal.
- */
-export function reservePasswordCheck(
+/** Reserves a password check for `email` from `address`, or throws 429 with Retry-After and records the refusal. */
+export async function reservePasswordCheck(
   services: Pick<Services, 'limiters' | 'logger' | 'config'>,
   check: keyof typeof refusals,
   email: string,
   address: string,
-): PasswordAttempt {
-  const result = new LoginThrottle(services.limiters).begin(email, address);
+): Promise<PasswordAttempt> {
+  const result = await new LoginThrottle(services.limiters).begin(email, address);
   if ('attempt' in result) return result.attempt;
   logSecurityEvent(services.logger, 'login_throttled', {
     check,
@@ -99,8 +115,7 @@ export function reservePasswordCheck(
 }
 
 /** After a password reset from `address`: that email and address start afresh and are recognised. */
-export function forgiveLoginFailures(limiters: RateLimiters, email: string, address: string): void {
+export async function forgiveLoginFailures(limiters: RateLimiters, email: string, address: string): Promise<void> {
   const pair = pairKey(email, address);
-  limiters.loginFailuresPerAccountAndAddress.reset(pair);
-  limiters.recognisedLogins.add(pair);
+  await Promise.all([limiters.loginFailuresPerAccountAndAddress.reset(pair), limiters.recognisedLogins.add(pair)]);
 }

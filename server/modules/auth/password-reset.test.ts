@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenPair } from '../../../contract';
 import { MINUTE } from '../../clock';
 import { createTestApp, uniqueEmail, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 
 const db = useTestDatabase();
+
+// Limits run on Date.now (rate-limiter-flexible): t.advance moves a fake Date with the clock.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 async function resetTokenFor(t: TestApp, email: string): Promise<string> {
   await t.request('POST', '/v1/auth/forgot-password', { json: { email } });
@@ -61,9 +69,9 @@ describe('password reset', () => {
     expect(reused.status).toBe(400);
     expect(reused.body).toMatchObject({ errors: { resetToken: expect.stringContaining('expired or was already used') } });
 
-    t.clock.advance(2 * MINUTE);
+    t.advance(2 * MINUTE);
     const later = await resetTokenFor(t, email);
-    t.clock.advance(15 * MINUTE);
+    t.advance(15 * MINUTE);
     expect(
       (await t.request('POST', '/v1/auth/reset-password', { json: { resetToken: later, password: 'another-password' } })).status,
     ).toBe(400);
@@ -76,7 +84,7 @@ describe('password reset', () => {
     const code = await t.lastCode(email);
     const wrong = code === '999999' ? '888888' : '999999';
     expect((await t.request('POST', '/v1/auth/verify-reset-code', { json: { email, code: wrong } })).status).toBe(400);
-    t.clock.advance(11 * MINUTE);
+    t.advance(11 * MINUTE);
     const expired = await t.request('POST', '/v1/auth/verify-reset-code', { json: { email, code } });
     expect(expired.body).toMatchObject({ message: 'The code has expired. Request a new code.' });
 

@@ -40,13 +40,10 @@ export function authRoutes(services: Services) {
   const logEmail = (email: string) => emailLogFields(config.codePepper, email);
 
   /** Tells the owner of a taken address about the attempt, at most as often as code mails go. */
-  const noticeExistingAccount = (email: string) => {
-    if (codeMail.accountWaitMs('account_exists', email) > 0) return;
-    codeMail.countForAccount('account_exists', email);
-    tasks.run('account-exists notice', async () => {
-      const owner = await findUserByEmail(db, email);
-      if (owner) await mailer.send(accountExistsMail(owner.email, owner.firstname, config.publicOrigin));
-    });
+  const noticeExistingAccount = async (email: string) => {
+    if (!(await codeMail.tryCountForAccount('account_exists', email))) return;
+    const owner = await findUserByEmail(db, email);
+    if (owner) await mailer.send(accountExistsMail(owner.email, owner.firstname, config.publicOrigin));
   };
 
   return (
@@ -58,12 +55,12 @@ export function authRoutes(services: Services) {
         refuseCommonPassword(password, 'password');
         const address = addressOf(c);
         // Counted before the hash, so parallel sign-ups cannot outrun the limit.
-        const wait = limiters.codeMailsPerAddress.take(address);
+        const wait = await limiters.codeMailsPerAddress.take(address);
         if (wait > 0) {
           logSecurityEvent(logger, 'registration_throttled', { address, retryAfterSeconds: Math.ceil(wait / 1000) });
           throw tooManyRequests(`Too many sign-ups from your network. Try again ${waitPhrase(wait)}.`, wait);
         }
-        codeMail.countForAccount('verify_email', email);
+        await codeMail.countForAccount('verify_email', email);
 
         const passwordHash = await passwords.hash(password);
         const now = clock.now();
@@ -73,7 +70,7 @@ export function authRoutes(services: Services) {
           .onConflictDoNothing({ target: users.email })
           .returning({ id: users.id });
         if (created) tasks.run('verification code', () => codeMail.send({ id: created.id, email, firstname }, 'verify_email'));
-        else noticeExistingAccount(email);
+        else tasks.run('account-exists notice', () => noticeExistingAccount(email));
         const body: RegisterResponse = {
           data: { email, message: 'Registration successful. We sent a 6-digit code to your email.' },
         };
@@ -99,7 +96,7 @@ export function authRoutes(services: Services) {
 
       .post('/resend-code', validate('json', emailOnlyBodySchema), async (c) => {
         const { email } = c.req.valid('json');
-        codeMail.admit('verify_email', email, addressOf(c));
+        await codeMail.admit('verify_email', email, addressOf(c));
         const user = await findUserByEmail(db, email);
         if (user && !user.emailVerifiedAt) await codeMail.send(user, 'verify_email');
         return c.json(message('If this email is waiting for verification, a new code is on its way.'));
@@ -108,7 +105,7 @@ export function authRoutes(services: Services) {
       .post('/login', validate('json', loginBodySchema), async (c) => {
         const { email, password, remember } = c.req.valid('json');
         const address = addressOf(c);
-        const attempt = reservePasswordCheck(services, 'login', email, address);
+        const attempt = await reservePasswordCheck(services, 'login', email, address);
 
         const user = await findUserByEmail(db, email);
         const valid = user ? await passwords.verify(user.passwordHash, password) : await passwords.verifyAgainstNothing(password);
@@ -117,12 +114,9 @@ export function authRoutes(services: Services) {
           logSecurityEvent(logger, 'login_failed', { ...logEmail(email), address, account: user ? 'known' : 'unknown' });
           throw badRequest('Invalid email or password');
         }
-        attempt.succeeded();
+        await attempt.succeeded();
         if (!user.emailVerifiedAt) {
-          if (codeMail.waitMs('verify_email', email, address) === 0) {
-            codeMail.count('verify_email', email, address);
-            await codeMail.send(user, 'verify_email');
-          }
+          if (await codeMail.tryCount('verify_email', email, address)) await codeMail.send(user, 'verify_email');
           throw new ApiError(401, 'Please verify your email first. We sent a code to your inbox.');
         }
         const session = await sessions.start(user, { persistent: remember });
@@ -151,7 +145,7 @@ export function authRoutes(services: Services) {
 
       .post('/forgot-password', validate('json', emailOnlyBodySchema), async (c) => {
         const { email } = c.req.valid('json');
-        codeMail.admit('reset_password', email, addressOf(c));
+        await codeMail.admit('reset_password', email, addressOf(c));
         // Looked up after answering, so the answer's timing says nothing about the account.
         tasks.run('forgot-password', async () => {
           const user = await findUserByEmail(db, email);
@@ -199,7 +193,7 @@ export function authRoutes(services: Services) {
         await sessions.endAll(spent.userId, 'password_reset');
         if (account) {
           const address = addressOf(c);
-          forgiveLoginFailures(limiters, account.email, address);
+          await forgiveLoginFailures(limiters, account.email, address);
           logSecurityEvent(logger, 'password_reset', { userId: spent.userId, address });
           const mail = passwordChangedMail(account.email, account.firstname, 'reset', config.publicOrigin);
           tasks.run('password reset notice', () => mailer.send(mail));

@@ -48,7 +48,7 @@ export function chatRoutes(services: Services) {
     })
     .post('/', validate('json', startChatBodySchema), async (c) => {
       const input = c.req.valid('json');
-      admit(c.get('auth').userId);
+      await admit(c.get('auth').userId);
       const { chat, message, created } = await startChat(services, c.get('user'), input);
       const body: StartChatResponse = { data: { chat, message } };
       return c.json(body, created ? 201 : 200);
@@ -74,7 +74,7 @@ export function chatRoutes(services: Services) {
     })
     .post('/:id/messages', validate('json', sendChatMessageBodySchema), async (c) => {
       const input = c.req.valid('json');
-      admit(c.get('auth').userId);
+      await admit(c.get('auth').userId);
       const body: ChatMessageResponse = { data: await sendMessage(services, c.get('user'), c.req.param('id'), input) };
       return c.json(body, 201);
     })

@@ -7,12 +7,12 @@ import type { Services } from '../../services';
  * the body is read. Every upload is decoded and re-encoded (a listing photo into three WebP
  * sizes), so `rateLimits.uploadsPerUser` (30 in 10 minutes: six full listings of five photos,
  * more than a seller writes descriptions for) bounds the image work one account can ask for.
- * One limiter per route, created with the app's routes.
+ * One limiter per route (`name`), created with the app's routes.
  */
-export function uploadLimiter(services: Pick<Services, 'clock' | 'config'>) {
-  const limiter = new RateLimiter(services.config.rateLimits.uploadsPerUser, services.clock);
-  return function admit(userId: string): void {
-    const wait = limiter.take(userId);
+export function uploadLimiter(services: Pick<Services, 'limitStore' | 'config'>, name: 'file-upload' | 'user-photo') {
+  const limiter = new RateLimiter(services.limitStore, name, services.config.rateLimits.uploadsPerUser);
+  return async function admit(userId: string): Promise<void> {
+    const wait = await limiter.take(userId);
     if (wait > 0) throw tooManyRequests(`You have uploaded too many files. Try again ${waitPhrase(wait)}.`, wait);
   };
 }

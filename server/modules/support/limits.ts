@@ -1,7 +1,7 @@
 import { HOUR } from '../../clock';
 import type { RateRule } from '../../config';
 import { tooManyRequests, waitPhrase } from '../../http/api-error';
-import { RateLimiter } from '../../http/rate-limiter';
+import { RateLimiter, takeAll } from '../../http/rate-limiter';
 import type { Services } from '../../services';
 
 /**
@@ -18,19 +18,21 @@ export const supportRateRules = {
 const relax = (rule: RateRule): RateRule => ({ limit: rule.limit * 1_000_000, windowMs: rule.windowMs });
 
 /** The limiters of one app (created once, with its routes). */
-export function supportLimiters(services: Pick<Services, 'clock' | 'config'>) {
-  const rule = (base: RateRule) => (services.config.rateLimitsRelaxed ? relax(base) : base);
-  const perAddress = new RateLimiter(rule(supportRateRules.perAddress), services.clock);
-  const perUser = new RateLimiter(rule(supportRateRules.perUser), services.clock);
-  const perRecipient = new RateLimiter(rule(supportRateRules.perRecipient), services.clock);
+export function supportLimiters(services: Pick<Services, 'limitStore' | 'config'>) {
+  const limiter = (name: keyof typeof supportRateRules) => {
+    const base = supportRateRules[name];
+    return new RateLimiter(services.limitStore, `support-${name}`, services.config.rateLimitsRelaxed ? relax(base) : base);
+  };
+  const perAddress = limiter('perAddress');
+  const perUser = limiter('perUser');
+  const perRecipient = limiter('perRecipient');
 
   /** Counts one request, or refuses it (429 with Retry-After) without counting anything. */
-  return function admit(sender: { userId: string | null; address: string; email: string }): void {
+  return async function admit(sender: { userId: string | null; address: string; email: string }): Promise<void> {
     const checks: [RateLimiter, string][] = [[perRecipient, sender.email]];
     if (sender.userId) checks.push([perUser, sender.userId]);
     else checks.push([perAddress, sender.address]);
-    const wait = Math.max(...checks.map(([limiter, key]) => limiter.retryAfterMs(key)));
+    const wait = await takeAll(checks);
     if (wait > 0) throw tooManyRequests(`Too many messages sent. Try again ${waitPhrase(wait)}.`, wait);
-    for (const [limiter, key] of checks) limiter.hit(key);
   };
 }

@@ -57,7 +57,7 @@ export function supportRoutes(services: Services) {
       const form = parseBody(contactRequestBodySchema, input);
       request = { userId: null, source: 'contact' as const, ...form };
     }
-    admit({ userId: request.userId, address: clientAddress(c, services.config.trustProxy), email: request.email });
+    await admit({ userId: request.userId, address: clientAddress(c, services.config.trustProxy), email: request.email });
     const body: SupportRequestReceiptResponse = { data: await sendSupportRequest(services, request) };
     return c.json(body, 201);
   });

@@ -33,9 +33,9 @@ export const wrongCodeRule: RateRule = { limit: 30, windowMs: MINUTE };
 export const TOO_MANY_WRONG_CODES = 'Too many codes that are not for this event.';
 
 /** The wrong-code counter of one app (created once, with its routes). */
-export function wrongCodeLimiter(services: Pick<Services, 'clock' | 'config'>): RateLimiter {
+export function wrongCodeLimiter(services: Pick<Services, 'limitStore' | 'config'>): RateLimiter {
   const rule = services.config.rateLimitsRelaxed ? { ...wrongCodeRule, limit: wrongCodeRule.limit * 1000 } : wrongCodeRule;
-  return new RateLimiter(rule, services.clock);
+  return new RateLimiter(services.limitStore, 'check-in-wrong-codes', rule);
 }
 
 /** The event as the check-in page heads it. */
@@ -99,7 +99,7 @@ export async function checkIn(
 ): Promise<CheckInData> {
   const { db, clock } = services;
   const event = await ownEvent(services, user, eventId);
-  const wait = limiter.retryAfterMs(user.id);
+  const wait = await limiter.retryAfterMs(user.id);
   if (wait > 0) throw tooManyRequests(`${TOO_MANY_WRONG_CODES} Try again ${waitPhrase(wait)}.`, wait);
 
   const now = clock.now();
@@ -124,7 +124,7 @@ export async function checkIn(
   const ticket = await ticketAtGate(services, event.id, code);
   const counts = await checkInCounts(db, event.id);
   if (!ticket) {
-    limiter.hit(user.id);
+    await limiter.hit(user.id);
     return { result: 'not_for_this_event', ticket: null, checkedInAt: null, counts };
   }
   const shown = {

@@ -107,14 +107,14 @@ async function refusal(tx: Database, userId: string, now: Date): Promise<string 
  */
 export async function deleteAccount(services: Services, user: SessionUser, password: string, address: string): Promise<void> {
   const { db, clock, passwords, storage, logger } = services;
-  const attempt = reservePasswordCheck(services, 'password_change', user.email, address);
+  const attempt = await reservePasswordCheck(services, 'password_change', user.email, address);
   const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!stored || !(await passwords.verify(stored.passwordHash, password))) {
     attempt.failed();
     logSecurityEvent(logger, 'password_change_failed', { userId: user.id, address, purpose: 'account_deletion' });
     throw invalidField('password', 'Password is incorrect');
   }
-  attempt.succeeded();
+  await attempt.succeeded();
 
   const now = clock.now();
   const outcome = await db.transaction(async (tx) => {

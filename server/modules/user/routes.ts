@@ -57,7 +57,7 @@ export function userRoutes(services: Services) {
   const { db, clock, config, passwords, logger, mailer, tasks, universities } = services;
   const sessions = new Sessions(services);
   const loadCurrentUser = currentUserLoader(services);
-  const admitUpload = uploadLimiter(services);
+  const admitUpload = uploadLimiter(services, 'user-photo');
 
   return (
     new Hono<AppEnv>()
@@ -104,7 +104,7 @@ export function userRoutes(services: Services) {
         const { currentPassword, newPassword } = c.req.valid('json');
         refuseCommonPassword(newPassword, 'newPassword');
         const address = clientAddress(c, config.trustProxy);
-        const attempt = reservePasswordCheck(services, 'password_change', user.email, address);
+        const attempt = await reservePasswordCheck(services, 'password_change', user.email, address);
 
         const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
         if (!stored || !(await passwords.verify(stored.passwordHash, currentPassword))) {
@@ -112,7 +112,7 @@ export function userRoutes(services: Services) {
           logSecurityEvent(logger, 'password_change_failed', { userId: user.id, address });
           throw invalidField('currentPassword', 'Current password is incorrect');
         }
-        attempt.succeeded();
+        await attempt.succeeded();
         const passwordHash = await passwords.hash(newPassword);
         await db.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, user.id));
         await sessions.endAll(user.id, 'password_changed');
@@ -126,7 +126,7 @@ export function userRoutes(services: Services) {
       .put(
         '/photo',
         async (c, next) => {
-          admitUpload(c.get('auth').userId);
+          await admitUpload(c.get('auth').userId);
           await next();
         },
         // Refuses by Content-Length before reading, or stops reading once the count passes.
