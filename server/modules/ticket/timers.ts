@@ -3,13 +3,17 @@
  * whose payment window (`due_at`) has passed expires and its tickets go back on sale; a paid
  * order whose event ended 24 hours ago or more (counted from the latest end its holders were
  * shown: `release-time.ts`) is completed and its money released to the organiser less the fee.
- * Each is a compare-and-set in `applyTicketTransition`, so two processes sweeping at once, or a
- * sweep after a restart, apply each once. A disputed order is never released: it waits for an
- * administrator.
+ * Several server processes sweep one database: each claims a due order with `FOR UPDATE SKIP
+ * LOCKED` in the transaction that applies it, so they share a backlog and apply each timer once;
+ * the transition is still a compare-and-set in `applyTicketTransition`, so a sweep after a
+ * restart changes nothing twice. A round drains until nothing is due, within `SWEEP_ROUND_MS`.
+ * A disputed order is never released: it waits for an administrator.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { TICKET_RELEASE_AFTER_END_MS } from '../../../contract';
+import { sweepRound } from '../../db/sweep-round';
 import { ApiError } from '../../http/api-error';
 import type { Services } from '../../services';
 import { events } from '../event/schema';
@@ -18,11 +22,8 @@ import { notify } from '../notification/notify';
 import { ticketMoneyReleasedNotifications, ticketOrderExpiredNotifications } from './notifications';
 import { releaseEndSql } from './release-time';
 import { ticketOrders } from './schema';
-import { applyTicketTransition, readTicketOrder } from './transition';
+import { applyTicketTransition } from './transition';
 import type { TicketOrderTransitionName } from '../../../contract';
-
-/** How many due orders one query takes; the sweep takes batches until nothing is due. */
-const SWEEP_BATCH = 100;
 
 export interface TicketSweepReport {
   expired: number;
@@ -33,36 +34,72 @@ export interface TicketSweepReport {
 }
 
 type Deps = Pick<Services, 'db' | 'clock' | 'logger' | 'config'>;
+type TimerTransition = Extract<TicketOrderTransitionName, 'expire' | 'release'>;
 
-/** Applies one system transition to one order; false when it had moved on (another process got there). */
-async function applyTimer(
+/** The due orders of a timer, earliest first, as a condition and an order over `ticket_orders` joined with `events`. */
+function dueOrders(transition: TimerTransition, now: Date): { where: SQL | undefined; order: SQL[] } {
+  if (transition === 'expire')
+    return {
+      where: and(eq(ticketOrders.status, 'pending_payment'), lte(ticketOrders.dueAt, now)),
+      order: [asc(ticketOrders.dueAt)],
+    };
+  const endedBy = new Date(now.getTime() - TICKET_RELEASE_AFTER_END_MS);
+  return {
+    where: and(
+      eq(ticketOrders.status, 'paid'),
+      sql`${releaseEndSql} <= ${endedBy.toISOString()}::timestamptz`,
+      isNull(events.cancelledAt),
+    ),
+    order: [asc(releaseEndSql), asc(ticketOrders.id)],
+  };
+}
+
+/**
+ * Claims the earliest due order of `transition` that no other sweep holds (`FOR UPDATE SKIP
+ * LOCKED`, the order's row only: never its event's, which every order of the event shares) and
+ * applies the system transition to it, in one transaction. Null when nothing is due; `applied`
+ * false when the transition failed (the order is then skipped for the rest of the round).
+ */
+async function applyNextDue(
   services: Deps,
-  orderId: string,
-  transition: Extract<TicketOrderTransitionName, 'expire' | 'release'>,
-  eventTitle: string,
+  transition: TimerTransition,
   now: Date,
-): Promise<{ sellerKobo: number; feeKobo: number } | null> {
+  skip: ReadonlySet<string>,
+): Promise<{ orderId: string; applied: { sellerKobo: number; feeKobo: number } | null } | null> {
+  const due = dueOrders(transition, now);
+  let claimed: string | null = null;
   try {
     return await services.db.transaction(async (tx) => {
-      const row = await readTicketOrder(tx, orderId);
-      const applied = await applyTicketTransition(tx, services, row, transition, { actor: 'system' }, now);
-      if (transition === 'expire') await notify(tx, ticketOrderExpiredNotifications(row, eventTitle), now);
-      else if (applied.split && row.totalKobo > 0)
+      const [row] = await tx
+        .select({ order: ticketOrders, title: events.title })
+        .from(ticketOrders)
+        .innerJoin(events, eq(events.id, ticketOrders.eventId))
+        .where(and(due.where, skip.size > 0 ? notInArray(ticketOrders.id, [...skip]) : undefined))
+        .orderBy(...due.order)
+        .limit(1)
+        .for('update', { of: ticketOrders, skipLocked: true });
+      if (!row) return null;
+      claimed = row.order.id;
+      const order = row.order;
+      const applied = await applyTicketTransition(tx, services, order, transition, { actor: 'system' }, now);
+      if (transition === 'expire') await notify(tx, ticketOrderExpiredNotifications(order, row.title), now);
+      else if (applied.split && order.totalKobo > 0)
         await notify(
           tx,
-          ticketMoneyReleasedNotifications(row, eventTitle, applied.split.sellerKobo, services.config.publicOrigin),
+          ticketMoneyReleasedNotifications(order, row.title, applied.split.sellerKobo, services.config.publicOrigin),
           now,
         );
-      return { sellerKobo: applied.split?.sellerKobo ?? 0, feeKobo: applied.split?.feeKobo ?? 0 };
+      return { orderId: order.id, applied: { sellerKobo: applied.split?.sellerKobo ?? 0, feeKobo: applied.split?.feeKobo ?? 0 } };
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return null;
-    services.logger.error('ticket order timer failed', {
-      ticketOrderId: orderId,
-      transition,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return null;
+    if (claimed === null) throw error;
+    if (!(error instanceof ApiError && error.status === 409))
+      services.logger.error('ticket order timer failed', {
+        ticketOrderId: claimed,
+        transition,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    return { orderId: claimed, applied: null };
   }
 }
 
@@ -75,54 +112,27 @@ export async function sweepTicketTimers(services: Deps, asOf?: Date): Promise<Ti
   const { db, logger } = services;
   const now = asOf ?? services.clock.now();
   const report: TicketSweepReport = { expired: 0, released: 0, releasedToOrganisersKobo: 0, feesKobo: 0 };
+  const inRound = sweepRound();
+  // Orders whose timer failed in this round: left for the next one, so the round moves on.
   const failed = new Set<string>();
-
-  for (;;) {
-    const due = await db
-      .select({ id: ticketOrders.id, title: events.title })
-      .from(ticketOrders)
-      .innerJoin(events, eq(events.id, ticketOrders.eventId))
-      .where(and(eq(ticketOrders.status, 'pending_payment'), lte(ticketOrders.dueAt, now)))
-      .orderBy(asc(ticketOrders.dueAt))
-      .limit(SWEEP_BATCH);
-    const fresh = due.filter((order) => !failed.has(order.id));
-    for (const order of fresh) {
+  for (const transition of ['expire', 'release'] as const) {
+    while (inRound()) {
       // On the embedded database a sweep is one chain of promises: let requests in between orders.
       await yieldToEventLoop();
-      if (await applyTimer(services, order.id, 'expire', order.title, now)) report.expired += 1;
-      else failed.add(order.id);
-    }
-    if (due.length < SWEEP_BATCH || fresh.length === 0) break;
-  }
-
-  const endedBy = new Date(now.getTime() - TICKET_RELEASE_AFTER_END_MS);
-  for (;;) {
-    const due = await db
-      .select({ id: ticketOrders.id, title: events.title })
-      .from(ticketOrders)
-      .innerJoin(events, eq(events.id, ticketOrders.eventId))
-      .where(
-        and(
-          eq(ticketOrders.status, 'paid'),
-          sql`${releaseEndSql} <= ${endedBy.toISOString()}::timestamptz`,
-          isNull(events.cancelledAt),
-        ),
-      )
-      .orderBy(asc(releaseEndSql), asc(ticketOrders.id))
-      .limit(SWEEP_BATCH);
-    const fresh = due.filter((order) => !failed.has(order.id));
-    for (const order of fresh) {
-      await yieldToEventLoop();
-      const released = await applyTimer(services, order.id, 'release', order.title, now);
-      if (!released) {
-        failed.add(order.id);
+      const outcome = await applyNextDue(services, transition, now, failed);
+      if (!outcome) break;
+      if (!outcome.applied) {
+        failed.add(outcome.orderId);
+        continue;
+      }
+      if (transition === 'expire') {
+        report.expired += 1;
         continue;
       }
       report.released += 1;
-      report.releasedToOrganisersKobo += released.sellerKobo;
-      report.feesKobo += released.feeKobo;
+      report.releasedToOrganisersKobo += outcome.applied.sellerKobo;
+      report.feesKobo += outcome.applied.feeKobo;
     }
-    if (due.length < SWEEP_BATCH || fresh.length === 0) break;
   }
 
   if (report.expired > 0) catalogueChanged(db);

@@ -8,10 +8,12 @@
  * order change nothing more than the first.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { CreateWithdrawalBody, Kobo, Withdrawal, WithdrawalStatus } from '../../../contract';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/database';
+import { sweepRound } from '../../db/sweep-round';
 import { ApiError, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import { ledgerAccount } from '../ledger/accounts';
@@ -334,48 +336,81 @@ export async function settleTransfer(services: Services, reference: string): Pro
 export const UNSENT_GRACE_MS = 60_000;
 /** How long after its transfer call a withdrawal still pending is read back from the provider (a missed webhook). */
 export const UNSETTLED_AFTER_MS = 30 * 60_000;
-const SWEEP_BATCH = 50;
+/**
+ * How long the other sweeps leave a withdrawal alone once one sweep took it (its `updated_at`
+ * set to the sweep's now): the provider call is made outside any transaction, so the claim is a
+ * lease. A sweep slower than this lets another call the provider again for it, which is safe:
+ * the same reference never makes a second transfer.
+ */
+export const WITHDRAWAL_CLAIM_MS = 60_000;
+const SWEEP_BATCH = 20;
+
+/**
+ * Takes up to a batch of the withdrawals `due` selects that no other sweep holds (rows another
+ * transaction has locked are skipped, and those claimed within `WITHDRAWAL_CLAIM_MS` are not
+ * due), marking them taken in the same statement.
+ */
+async function claimWithdrawals(db: Database, due: SQL | undefined, orderBy: SQL, now: Date): Promise<WithdrawalRow[]> {
+  const claimable = and(due, lte(withdrawals.updatedAt, new Date(now.getTime() - WITHDRAWAL_CLAIM_MS)));
+  // A CTE, which PostgreSQL runs once (see the e-mail outbox, `notification/send.ts`).
+  const batch = db
+    .$with('batch')
+    .as(
+      db
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(claimable)
+        .orderBy(orderBy)
+        .limit(SWEEP_BATCH)
+        .for('update', { skipLocked: true }),
+    );
+  return db
+    .with(batch)
+    .update(withdrawals)
+    .set({ updatedAt: now })
+    .where(and(inArray(withdrawals.id, db.select({ id: batch.id }).from(batch)), claimable))
+    .returning();
+}
 
 /**
  * The withdrawals' timer: sends the transfers that were held but never accepted by the
  * provider (same reference, so never twice), and reads back those whose webhook has not come.
- * Safe to run from several processes at once: every change is a compare-and-set.
+ * Several processes share the work: each withdrawal is claimed by one sweep (a lease of
+ * `WITHDRAWAL_CLAIM_MS`), and every change is still a compare-and-set.
  */
 export async function sweepWithdrawals(services: Services): Promise<{ sent: number; settled: number }> {
   const { db, clock, logger } = services;
   const now = clock.now();
-  const unsent = await db
-    .select()
-    .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.status, 'pending'),
-        isNull(withdrawals.transferInitiatedAt),
-        lte(withdrawals.createdAt, new Date(now.getTime() - UNSENT_GRACE_MS)),
-      ),
-    )
-    .orderBy(asc(withdrawals.createdAt))
-    .limit(SWEEP_BATCH);
+  const inRound = sweepRound();
   let sent = 0;
-  for (const row of unsent) {
-    const after = await sendTransfer(services, row);
-    if (after.transferInitiatedAt || after.status !== 'pending') sent += 1;
-  }
-  const unsettled = await db
-    .select()
-    .from(withdrawals)
-    .where(
-      and(eq(withdrawals.status, 'pending'), lte(withdrawals.transferInitiatedAt, new Date(now.getTime() - UNSETTLED_AFTER_MS))),
-    )
-    .orderBy(asc(withdrawals.transferInitiatedAt))
-    .limit(SWEEP_BATCH);
-  let settled = 0;
-  for (const row of unsettled) {
-    try {
-      if ((await settleTransfer(services, row.reference)) === 'applied') settled += 1;
-    } catch (error) {
-      logger.warn('withdrawal not read back', { withdrawalId: row.id, error: String(error) });
+  const unsent = and(
+    eq(withdrawals.status, 'pending'),
+    isNull(withdrawals.transferInitiatedAt),
+    lte(withdrawals.createdAt, new Date(now.getTime() - UNSENT_GRACE_MS)),
+  );
+  while (inRound()) {
+    const claimed = await claimWithdrawals(db, unsent, asc(withdrawals.createdAt), now);
+    for (const row of claimed) {
+      const after = await sendTransfer(services, row);
+      if (after.transferInitiatedAt || after.status !== 'pending') sent += 1;
     }
+    if (claimed.length < SWEEP_BATCH) break;
+  }
+  let settled = 0;
+  const unsettled = and(
+    eq(withdrawals.status, 'pending'),
+    lte(withdrawals.transferInitiatedAt, new Date(now.getTime() - UNSETTLED_AFTER_MS)),
+  );
+  while (inRound()) {
+    const claimed = await claimWithdrawals(db, unsettled, asc(withdrawals.transferInitiatedAt), now);
+    for (const row of claimed) {
+      try {
+        if ((await settleTransfer(services, row.reference)) === 'applied') settled += 1;
+      } catch (error) {
+        logger.warn('withdrawal not read back', { withdrawalId: row.id, error: String(error) });
+      }
+    }
+    if (claimed.length < SWEEP_BATCH) break;
   }
   return { sent, settled };
 }
