@@ -13,6 +13,13 @@ export interface OutgoingMail {
   html?: string;
   /** Files sent with it; one with a `cid` is an inline image the HTML shows as `<img src="cid:…">`. */
   attachments?: MailAttachment[];
+  /**
+   * The same on every try of one mail (e.g. `notification.<outbox row id>`): a retry after the
+   * mail went out but before that was recorded is then the same mail, not a second one. SMTP
+   * sends it as the Message-ID (mail clients such as Gmail show one message per Message-ID);
+   * the development mailbox keeps a key once.
+   */
+  idempotencyKey?: string;
 }
 
 export interface MailAttachment {
@@ -26,13 +33,26 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
+/** Where the development mailbox shares its mails with the other servers of one database. */
+export interface DevMailStore {
+  /** Keeps `mail` unless a mail with the same `idempotencyKey` is kept already: whether it was kept. */
+  add(mail: DevMail, idempotencyKey?: string): Promise<boolean>;
+  /** One recipient's mails, newest first. */
+  list(to: string): Promise<DevMail[]>;
+}
+
 /**
  * Development mailbox, used in demo mode when no SMTP_URL is set: every mail is printed to the
- * console and kept in memory (newest first) for GET /v1/dev/mail, which answers only this
- * machine and one recipient at a time. Production never uses it.
+ * console and kept, newest first, for GET /v1/dev/mail, which answers only this machine and one
+ * recipient at a time. Once that route is mounted the mails are kept in the database too
+ * (`shareThrough`), so any server of the database can show them; `list` is this process's own
+ * copy (the last `capacity` mails), which tests read. A mail whose idempotency key was seen
+ * already (here, or by any server of the database) is dropped: neither kept nor printed again.
+ * Production never uses it.
  */
 export class DevMailbox implements Mailer {
-  private readonly mails: DevMail[] = [];
+  private readonly mails: Array<{ mail: DevMail; idempotencyKey: string | undefined }> = [];
+  private store: DevMailStore | undefined;
 
   constructor(
     private readonly clock: Clock,
@@ -40,7 +60,14 @@ export class DevMailbox implements Mailer {
     private readonly capacity = 1000,
   ) {}
 
+  /** Keeps every mail from now on in `store` as well, where `read` finds it. */
+  shareThrough(store: DevMailStore): void {
+    this.store = store;
+  }
+
   async send(mail: OutgoingMail): Promise<void> {
+    const { idempotencyKey } = mail;
+    if (idempotencyKey !== undefined && this.mails.some((kept) => kept.idempotencyKey === idempotencyKey)) return;
     const stored: DevMail = {
       to: mail.to,
       subject: mail.subject,
@@ -48,14 +75,22 @@ export class DevMailbox implements Mailer {
       code: mail.code ?? null,
       sentAt: this.clock.now().toISOString(),
     };
-    this.mails.unshift(stored);
+    // Stored before it is printed: a store that fails (the mail is tried again) or that holds the
+    // key already (another server took the mail) prints nothing.
+    if (this.store && !(await this.store.add(stored, idempotencyKey))) return;
+    this.mails.unshift({ mail: stored, idempotencyKey });
     this.mails.length = Math.min(this.mails.length, this.capacity);
     this.print(`[dev mail] to ${mail.to}: ${mail.subject}${mail.code ? ` (code ${mail.code})` : ''}\n${mail.text}`);
   }
 
-  /** The mails to one address, newest first: there is deliberately no way to list them all. */
+  /** The mails to one address this process sent, newest first: there is deliberately no way to list them all. */
   list(to: string): DevMail[] {
-    return this.mails.filter((mail) => mail.to === to);
+    return this.mails.filter(({ mail }) => mail.to === to).map(({ mail }) => mail);
+  }
+
+  /** The mails to one address, newest first, from the shared store when there is one (any server's). */
+  async read(to: string): Promise<DevMail[]> {
+    return this.store ? this.store.list(to) : this.list(to);
   }
 }
 
@@ -78,6 +113,16 @@ export class SmtpMailer implements Mailer {
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.attachments ? { attachments: mail.attachments } : {}),
+      ...(mail.idempotencyKey ? { messageId: messageIdFor(mail.idempotencyKey, this.from) } : {}),
     });
   }
+}
+
+/**
+ * The Message-ID of the mail with `idempotencyKey`, at the sender's domain (RFC 5322: unique
+ * left of the @, the sender's domain right of it): the same on every try of that mail.
+ */
+export function messageIdFor(idempotencyKey: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'kampus.invalid';
+  return `<${idempotencyKey.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]/g, '-')}@${domain}>`;
 }

@@ -1,5 +1,7 @@
 import type { CodePurpose } from '../../db/schema';
 import { tooManyRequests, waitPhrase } from '../../http/api-error';
+import { takeAll } from '../../http/rate-limiter';
+import type { RateLimiter } from '../../http/rate-limiter';
 import { passwordResetCodeMail, verificationCodeMail } from '../../mail/templates';
 import type { Services } from '../../services';
 import { EmailCodes } from './email-codes';
@@ -21,48 +23,59 @@ export class CodeMail {
     this.codes = new EmailCodes(services);
   }
 
-  /** Milliseconds until another mail of this purpose may go to `email` (0 = now). */
-  accountWaitMs(purpose: AccountMailPurpose, email: string): number {
+  private accountChecks(purpose: AccountMailPurpose, email: string): [RateLimiter, string][] {
     const { codeMailCooldown, codeMailsPerAccount } = this.services.limiters;
     const account = `${purpose}:${email}`;
-    return Math.max(codeMailCooldown.retryAfterMs(account), codeMailsPerAccount.retryAfterMs(account));
+    return [
+      [codeMailCooldown, account],
+      [codeMailsPerAccount, account],
+    ];
   }
 
-  /** Milliseconds until another code mail of this purpose may go to `email` from `address` (0 = now). */
-  waitMs(purpose: CodePurpose, email: string, address: string): number {
-    return Math.max(this.accountWaitMs(purpose, email), this.services.limiters.codeMailsPerAddress.retryAfterMs(address));
+  private checks(purpose: CodePurpose, email: string, address: string): [RateLimiter, string][] {
+    return [...this.accountChecks(purpose, email), [this.services.limiters.codeMailsPerAddress, address]];
   }
 
   /** Throws 429 unless a code mail may go now; otherwise counts it. */
-  admit(purpose: CodePurpose, email: string, address: string): void {
-    const wait = this.waitMs(purpose, email, address);
+  async admit(purpose: CodePurpose, email: string, address: string): Promise<void> {
+    const wait = await takeAll(this.checks(purpose, email, address));
     if (wait > 0) throw tooManyRequests(`Too many codes requested. Try again ${waitPhrase(wait)}.`, wait);
-    this.count(purpose, email, address);
+    await this.forgetGuesses(purpose, email);
   }
 
-  count(purpose: CodePurpose, email: string, address: string): void {
-    this.countForAccount(purpose, email);
-    this.services.limiters.codeMailsPerAddress.hit(address);
+  /** Counts a code mail if one may go now: whether it may. */
+  async tryCount(purpose: CodePurpose, email: string, address: string): Promise<boolean> {
+    if ((await takeAll(this.checks(purpose, email, address))) > 0) return false;
+    await this.forgetGuesses(purpose, email);
+    return true;
   }
 
-  /** Counts a mail to `email` alone (its address was counted already). */
-  countForAccount(purpose: AccountMailPurpose, email: string): void {
-    const { codeMailCooldown, codeMailsPerAccount } = this.services.limiters;
-    const account = `${purpose}:${email}`;
-    codeMailCooldown.hit(account);
-    codeMailsPerAccount.hit(account);
-    if (purpose !== 'account_exists') this.codes.forgetGuesses(purpose, email);
+  /** Counts a mail to `email` alone, if one may go now (its address was counted already): whether it may. */
+  async tryCountForAccount(purpose: AccountMailPurpose, email: string): Promise<boolean> {
+    if ((await takeAll(this.accountChecks(purpose, email))) > 0) return false;
+    await this.forgetGuesses(purpose, email);
+    return true;
+  }
+
+  /** Counts a mail to `email` alone, whatever the limits say (its address was counted already). */
+  async countForAccount(purpose: AccountMailPurpose, email: string): Promise<void> {
+    await Promise.all(this.accountChecks(purpose, email).map(([limiter, key]) => limiter.hit(key)));
+    await this.forgetGuesses(purpose, email);
+  }
+
+  private async forgetGuesses(purpose: AccountMailPurpose, email: string): Promise<void> {
+    if (purpose !== 'account_exists') await this.codes.forgetGuesses(purpose, email);
   }
 
   /** Issues a new code and mails it in the background. */
   async send(user: Recipient, purpose: CodePurpose): Promise<void> {
     const { config, mailer, tasks } = this.services;
-    const code = await this.codes.issue(user.id, purpose);
+    const { code, id } = await this.codes.issue(user.id, purpose);
     const minutes = Math.round(config.codeTtlMs / 60_000);
     const mail =
       purpose === 'verify_email'
         ? verificationCodeMail(user.email, user.firstname, code, minutes)
         : passwordResetCodeMail(user.email, user.firstname, code, minutes);
-    tasks.run(`${purpose} mail`, () => mailer.send(mail));
+    tasks.run(`${purpose} mail`, () => mailer.send({ ...mail, idempotencyKey: `code.${id}` }));
   }
 }

@@ -17,25 +17,28 @@ export class EmailCodes {
     return hmac(this.services.config.codePepper, code);
   }
 
-  /** Creates a fresh code for the user (the previous one stops working) and returns it. */
-  async issue(userId: string, purpose: CodePurpose): Promise<string> {
+  /** Creates a fresh code for the user (the previous one stops working): the code and its row's id. */
+  async issue(userId: string, purpose: CodePurpose): Promise<{ code: string; id: string }> {
     const { db, clock, config } = this.services;
     const code = randomCode();
     const now = clock.now();
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       await tx
         .update(emailCodes)
         .set({ consumedAt: now })
         .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
-      await tx.insert(emailCodes).values({
-        userId,
-        purpose,
-        codeHash: this.digest(code),
-        expiresAt: new Date(now.getTime() + config.codeTtlMs),
-        createdAt: now,
-      });
+      const [issued] = await tx
+        .insert(emailCodes)
+        .values({
+          userId,
+          purpose,
+          codeHash: this.digest(code),
+          expiresAt: new Date(now.getTime() + config.codeTtlMs),
+          createdAt: now,
+        })
+        .returning({ id: emailCodes.id });
+      return { code, id: issued!.id };
     });
-    return code;
   }
 
   /**
@@ -68,13 +71,13 @@ export class EmailCodes {
       if (latest.consumedAt) return 'spent-before';
       throw invalidField('code', 'The code has expired. Request a new code.');
     }
-    if (limiters.codeGuessesWithoutLiveCode.take(guessKey(purpose, account.email)) > 0) throw burnt();
+    if ((await limiters.codeGuessesWithoutLiveCode.take(guessKey(purpose, account.email))) > 0) throw burnt();
     throw wrongCode();
   }
 
   /** A new code was asked for: guesses counted without a live code start again, as they would with one. */
-  forgetGuesses(purpose: CodePurpose, email: string): void {
-    this.services.limiters.codeGuessesWithoutLiveCode.reset(guessKey(purpose, email));
+  async forgetGuesses(purpose: CodePurpose, email: string): Promise<void> {
+    await this.services.limiters.codeGuessesWithoutLiveCode.reset(guessKey(purpose, email));
   }
 
   /** Counts the check atomically before comparing, so parallel guesses cannot exceed the limit. */

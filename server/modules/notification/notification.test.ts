@@ -197,12 +197,15 @@ describe('notification e-mails', () => {
     await db().update(users).set({ email: newAddress }).where(eq(users.id, user.id));
 
     expect(await send()).toEqual({ sent: 1, retried: 0, failed: 0 });
-    expect(sent).toEqual([{ to: newAddress, subject: 'Your order was paid', text: 'Hello' }]);
+    expect(sent).toEqual([
+      { to: newAddress, subject: 'Your order was paid', text: 'Hello', idempotencyKey: expect.stringMatching(/^notification\./) },
+    ]);
     expect(await send()).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(sent).toHaveLength(1);
     const rows = await db().select().from(notificationEmails).where(eq(notificationEmails.toUserId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'sent', attempts: 1, sentAt: t.clock.now() });
+    expect(sent[0]?.idempotencyKey).toBe(`notification.${rows[0]?.id}`);
   });
 
   it('writes nothing when the caller’s transaction rolls back', async () => {

@@ -1,6 +1,8 @@
+import { performance } from 'node:perf_hooks';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { MINUTE } from '../../clock';
+import { sweepRound } from '../../db/sweep-round';
 import { describeError } from '../../logger';
 import type { Services } from '../../services';
 import { users } from '../user/schema';
@@ -10,12 +12,35 @@ import { notificationEmails } from './schema';
 export const MAX_EMAIL_ATTEMPTS = 5;
 /** How long a sender holds a claimed e-mail: a sender that dies while sending frees it after this. */
 export const EMAIL_CLAIM_MS = 5 * MINUTE;
-/** E-mails claimed at a time (a round claims batches until none is due). */
+/**
+ * A sender stops sending the rest of a batch this long after claiming it, well inside its claim,
+ * and gives the rest back: a slow mail server must not let the claim run out while the batch is
+ * still being sent, or another sender would take and send those e-mails again.
+ */
+export const EMAIL_SEND_WITHIN_MS = EMAIL_CLAIM_MS / 2;
+/** E-mails claimed at a time (a round claims batches until none is due, within `SWEEP_ROUND_MS`). */
 const BATCH = 20;
 
 /** The wait after the n-th failed try: 1, 4, 16, 64 minutes. */
 export function retryDelayMs(attempts: number): number {
   return MINUTE * 4 ** Math.max(0, attempts - 1);
+}
+
+/** The e-mails among `mails` that are still pending under the claim (attempt) this sender made. */
+function heldBy(mails: ReadonlyArray<{ id: string; attempts: number }>) {
+  const claims = sql.join(
+    mails.map((mail) => sql`(${mail.id}::uuid, ${mail.attempts}::integer)`),
+    sql`, `,
+  );
+  return and(
+    // The ids alone let PostgreSQL find the rows by the primary key; the pairs check the claims.
+    inArray(
+      notificationEmails.id,
+      mails.map((mail) => mail.id),
+    ),
+    eq(notificationEmails.status, 'pending'),
+    sql`(${notificationEmails.id}, ${notificationEmails.attempts}) in (${claims})`,
+  );
 }
 
 export interface SendReport {
@@ -27,15 +52,21 @@ export interface SendReport {
 /**
  * Delivers the due e-mails of the outbox through the mailer, to the address the user has now.
  * Each e-mail is claimed first (its next try pushed `EMAIL_CLAIM_MS` ahead and its attempts
- * counted, rows another sender holds skipped), so two server processes never send one twice.
- * A failure waits a growing delay; after `MAX_EMAIL_ATTEMPTS` tries it is 'failed' and logged.
+ * counted, rows another sender holds skipped: `FOR UPDATE SKIP LOCKED`), so two server
+ * processes share the outbox and never send one twice. The claim is a lease: a sender that dies
+ * between claiming and marking an e-mail sent leaves it to be sent again once the claim ends
+ * (at least once, never twice while the senders live); the row's id goes with every try as the
+ * mail's idempotency key, so that repeat is the same mail (one Message-ID, one mailbox entry).
+ * A failure waits a growing delay; after
+ * `MAX_EMAIL_ATTEMPTS` tries it is 'failed' and logged.
  */
 export async function sendPendingNotificationEmails(
   services: Pick<Services, 'db' | 'clock' | 'mailer' | 'logger'>,
 ): Promise<SendReport> {
   const { db, clock, mailer, logger } = services;
   const report: SendReport = { sent: 0, retried: 0, failed: 0 };
-  for (let batch = 0; ; batch += 1) {
+  const inRound = sweepRound();
+  for (let batch = 0; inRound(); batch += 1) {
     // A mailer that answers at once (the development mailbox) and the embedded database make a
     // round one chain of promises: pause between batches so requests are read and answered too.
     if (batch > 0) await yieldToEventLoop();
@@ -75,6 +106,7 @@ export async function sendPendingNotificationEmails(
         attempts: notificationEmails.attempts,
       });
     if (claimed.length === 0) return report;
+    const sendUntil = performance.now() + EMAIL_SEND_WITHIN_MS;
 
     const addresses = await db
       .select({ id: users.id, email: users.email })
@@ -91,7 +123,16 @@ export async function sendPendingNotificationEmails(
     // dies before marking them leaves them claimed, and they are sent again when the claim ends,
     // as an e-mail is when a sender dies between sending and marking it.
     const delivered: Array<{ id: string; attempts: number }> = [];
-    for (const mail of claimed) {
+    for (const [index, mail] of claimed.entries()) {
+      if (performance.now() >= sendUntil) {
+        // Given back untried: due again at once, the attempt not counted.
+        const untried = claimed.slice(index);
+        await db
+          .update(notificationEmails)
+          .set({ attempts: sql`${notificationEmails.attempts} - 1`, nextAttemptAt: now })
+          .where(heldBy(untried));
+        break;
+      }
       // Only while this sender's claim stands (same attempt): a late sender never overwrites a newer one.
       const stillMine = and(
         eq(notificationEmails.id, mail.id),
@@ -102,7 +143,7 @@ export async function sendPendingNotificationEmails(
       try {
         const to = emailOf.get(mail.toUserId);
         if (to === undefined) throw new Error('the recipient has no account');
-        await mailer.send({ to, subject: mail.subject, text: mail.text });
+        await mailer.send({ to, subject: mail.subject, text: mail.text, idempotencyKey: `notification.${mail.id}` });
       } catch (error) {
         failure = error ?? new Error('the mailer failed');
       }
@@ -126,24 +167,8 @@ export async function sendPendingNotificationEmails(
       }
     }
     if (delivered.length > 0) {
-      const claims = sql.join(
-        delivered.map((mail) => sql`(${mail.id}::uuid, ${mail.attempts}::integer)`),
-        sql`, `,
-      );
-      await db
-        .update(notificationEmails)
-        .set({ status: 'sent', sentAt: clock.now() })
-        .where(
-          and(
-            // The ids alone let PostgreSQL find the rows by the primary key; the pairs check the claims.
-            inArray(
-              notificationEmails.id,
-              delivered.map((mail) => mail.id),
-            ),
-            eq(notificationEmails.status, 'pending'),
-            sql`(${notificationEmails.id}, ${notificationEmails.attempts}) in (${claims})`,
-          ),
-        );
+      await db.update(notificationEmails).set({ status: 'sent', sentAt: clock.now() }).where(heldBy(delivered));
     }
   }
+  return report;
 }

@@ -3,18 +3,25 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../http/app-env';
 import { controlCharacterRefusal } from '../../http/control-character-guard';
 import type { Services } from '../../services';
-import { verifyPaystackSignature } from '../payment/paystack';
+import { PaystackRefusedError, verifyPaystackSignature } from '../payment/paystack';
 import { paystackWebhookEventSchema } from '../payment/schemas';
+import type { PaystackWebhookEvent } from '../payment/schemas';
 import { isTicketReference } from '../ticket/place';
 import { confirmTicketCharge } from '../ticket/confirm';
 import { walletWebhook } from '../wallet/webhooks';
 import { confirmCharge } from './confirm-payment';
 import { refundChargeOfWalletPaidOrder } from './pay-from-wallet';
 
+/** The answer to a webhook for a payment neither this database nor the provider knows. */
+export const UNKNOWN_PAYMENT = 'No payment with this reference is known here';
+
 /**
  * /v1/payments: POST /paystack/webhook. The signature is checked over the raw body before
  * anything is parsed (401 otherwise); a field holding a control character is a 400 (no reference
  * with a NUL reaches the database); events Kampus does not act on are acknowledged and ignored.
+ * An event for a payment this database has no record of, or one the provider says it never made,
+ * is a 404: not ours, or not yet (a replica on another database, a misrouted webhook), and
+ * Paystack tries a webhook that was not accepted again.
  */
 export function paymentWebhookRoutes(services: Services) {
   const { logger } = services;
@@ -38,17 +45,31 @@ export function paymentWebhookRoutes(services: Services) {
     const parsed = v.safeParse(paystackWebhookEventSchema, json);
     if (!parsed.success) return c.json({ received: true });
     const event = parsed.output;
-    // Deposits and withdrawals (their own reference prefixes) go to the wallet; a card charge for an order paid from the wallet is refunded.
-    const walletOutcome = await walletWebhook(services, event);
-    if (walletOutcome !== undefined) return c.json({ received: true, outcome: walletOutcome });
-    if (event.event === 'charge.success' && isTicketReference(event.data.reference)) {
-      return c.json({ received: true, outcome: await confirmTicketCharge(services, event.data.reference) });
+    let outcome: string | undefined;
+    try {
+      outcome = await applyEvent(services, event);
+    } catch (error) {
+      // Verify was refused: the provider has no such payment (an event it did not send, or sent for another account).
+      if (!(error instanceof PaystackRefusedError)) throw error;
+      logger.warn('paystack webhook for a payment the provider does not know', { event: event.event });
+      outcome = 'unknown_reference';
     }
-    if (event.event === 'charge.success') {
-      const reference = event.data.reference;
-      const outcome = await refundChargeOfWalletPaidOrder(services, reference, await confirmCharge(services, reference));
-      return c.json({ received: true, outcome });
-    }
-    return c.json({ received: true });
+    if (outcome === 'unknown_reference') return c.json({ message: UNKNOWN_PAYMENT, outcome }, 404);
+    return c.json(outcome === undefined ? { received: true } : { received: true, outcome });
   });
+}
+
+/** What the event did, or undefined for an event Kampus does not act on. */
+async function applyEvent(services: Services, event: PaystackWebhookEvent): Promise<string | undefined> {
+  // Deposits and withdrawals (their own reference prefixes) go to the wallet; a card charge for an order paid from the wallet is refunded.
+  const walletOutcome = await walletWebhook(services, event);
+  if (walletOutcome !== undefined) return walletOutcome;
+  if (event.event === 'charge.success' && isTicketReference(event.data.reference)) {
+    return confirmTicketCharge(services, event.data.reference);
+  }
+  if (event.event === 'charge.success') {
+    const reference = event.data.reference;
+    return refundChargeOfWalletPaidOrder(services, reference, await confirmCharge(services, reference));
+  }
+  return undefined;
 }

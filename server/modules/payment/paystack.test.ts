@@ -490,7 +490,7 @@ describe('the controls answer only callers on this machine', () => {
       expect((await call(control, from('127.0.0.1'), { [header]: '198.51.100.7' })).status).toBe(404);
     }
     expect(paystackSandbox(t.services).webhooks).toEqual(before);
-    expect(paystackSandbox(t.services).resolve('0000000000', '058').accountName).toBe('ADA OBI');
+    expect((await paystackSandbox(t.services).resolve('0000000000', '058')).accountName).toBe('ADA OBI');
   });
 
   it('answers a caller on this machine, and the rest of the sandbox still answers anyone with the key', async () => {

@@ -17,6 +17,11 @@ export function recordServerUrl(services: Services, url: string): void {
   adapters.delete(services);
 }
 
+/** The address this app's server listens on, once it does (where its own routes are reached). */
+export function ownServerUrl(services: Services): string | undefined {
+  return serverUrls.get(services);
+}
+
 /** Where the adapter of these services sends its calls, or undefined while that is not known yet. */
 export function paystackBaseUrl(services: Services): string | undefined {
   const { config } = services;

@@ -147,7 +147,7 @@ describe('POST /v1/wallet/payments', () => {
     const escrow = ledgerAccount.orderEscrow(order.id, { buyerId: order.buyer.id, sellerId: order.seller.id });
     expect(await balanceOf(db(), escrow)).toBe(PRICE);
     expect(await available(buyer.accessToken)).toBe(1_000_000);
-    const refund = paystackSandbox(t.services).transaction(placed.payment.reference);
+    const refund = await paystackSandbox(t.services).transaction(placed.payment.reference);
     expect(refund.status).toBe('reversed');
     const month = v.parse(
       walletMonthResponseSchema,

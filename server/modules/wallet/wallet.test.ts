@@ -29,6 +29,7 @@ import { PAYSTACK_WEBHOOK_PATH } from '../payment/settings';
 import { serveTestApp } from '../payment/testing';
 import type { Served } from '../payment/testing';
 import { login } from '../order/testing';
+import { UNKNOWN_PAYMENT } from '../order/webhook-routes';
 import { withdrawals } from './schema';
 import { depositOk, saveAccountOk, setPinOk, TEST_PIN, verifiedWalletUser, withdraw } from './testing';
 import type { WalletUser } from './testing';
@@ -241,7 +242,7 @@ describe('the bank account', () => {
       matchesVerifiedName: false,
     });
     // Another person joined to the verified name is not the user's own account.
-    paystackSandbox(t.services).nameAccount('058', '0000000003', 'MUSA BELLO FOR ADA OBI');
+    await paystackSandbox(t.services).nameAccount('058', '0000000003', 'MUSA BELLO FOR ADA OBI');
     expect(v.parse(resolvedBankAccountResponseSchema, (await resolve('0000000003')).body).data).toMatchObject({
       accountName: 'MUSA BELLO FOR ADA OBI',
       matchesVerifiedName: false,
@@ -436,9 +437,9 @@ describe('withdrawals', () => {
     expect(notes.map((n) => n.title)).toContain('Withdrawal returned');
     // A late success or failure for it changes nothing.
     for (const event of ['transfer.success', 'transfer.failed', 'transfer.reversed']) {
-      expect((await signedWebhook({ event, data: sandbox.transferEventView(sandbox.transfer(row!.reference)) })).status).toBe(
-        200,
-      );
+      expect(
+        (await signedWebhook({ event, data: sandbox.transferEventView(await sandbox.transfer(row!.reference)) })).status,
+      ).toBe(200);
     }
     expect((await balances(user.token)).availableKobo).toBe(1_000_000);
     await expectLedgerClean();
@@ -450,7 +451,7 @@ describe('withdrawals', () => {
     await t.tasks.settle();
     const sandbox = paystackSandbox(t.services);
     const transfer = sandbox.transferEventView(
-      sandbox.transfer((await db().select().from(withdrawals).where(eq(withdrawals.id, res.body.data.id)))[0]!.reference),
+      await sandbox.transfer((await db().select().from(withdrawals).where(eq(withdrawals.id, res.body.data.id)))[0]!.reference),
     );
     const answer = await signedWebhook({ event: 'transfer.failed', data: { ...transfer, status: 'failed' } });
     expect(answer.body.outcome).toBe('unchanged');
@@ -460,7 +461,7 @@ describe('withdrawals', () => {
       event: 'transfer.success',
       data: { ...transfer, reference: 'kwd_00000000000000000000000000000000' },
     });
-    expect(unknown).toMatchObject({ status: 200, body: { outcome: 'unknown_reference' } });
+    expect(unknown).toMatchObject({ status: 404, body: { message: UNKNOWN_PAYMENT, outcome: 'unknown_reference' } });
     expect((await t.request('GET', `/v1/wallet/withdrawals/${'-'.repeat(36)}`, { token: user.token })).status).toBe(404);
     expect((await t.request('GET', `/v1/wallet/withdrawals/${res.body.data.id}`, { token: user.token })).body).toMatchObject({
       data: { id: res.body.data.id, status: 'successful' },

@@ -4,7 +4,9 @@
  * page, and a few controls for tests (`/_webhooks`, `/_accounts`). Every API call needs the
  * sandbox's secret key as bearer token, as Paystack's do; the payment page is for browsers. The
  * key is published, so the controls, which change how every payment of the demo behaves, answer
- * only callers on this machine, as the development mailbox does.
+ * only callers on this machine, as the development mailbox does. The sandbox's payments,
+ * recipients and transfers are in the database, shared by every server on it; the webhook
+ * controls act on the server that is called.
  */
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -12,9 +14,13 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { safeEqual } from '../../../crypto/tokens';
 import type { AppEnv } from '../../../http/app-env';
+import { isDatabaseUnavailable } from '../../../db/unavailable';
 import { API_CONTENT_SECURITY_POLICY } from '../../../http/content-security-policy';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '../../../http/error-handler';
 import { localCallersOnly } from '../../../http/local-callers-only';
+import { describeError } from '../../../logger';
 import type { Services } from '../../../services';
+import { ownServerUrl } from '../provider';
 import { PAYSTACK_SANDBOX_PATH } from '../settings';
 import { SANDBOX_BANKS, isAccountNumber } from './banks';
 import { paymentPage, resultPage, sandboxPageCsp } from './page';
@@ -22,11 +28,18 @@ import { PaystackSandbox, SandboxRefusal } from './sandbox';
 
 const sandboxes = new WeakMap<Services, PaystackSandbox>();
 
-/** The sandbox of an app (its state and webhook switches), made on first use. */
+/** The sandbox of an app (its state in the app's database, its own webhook switches), made on first use. */
 export function paystackSandbox(services: Services): PaystackSandbox {
   let sandbox = sandboxes.get(services);
   if (!sandbox) {
-    sandbox = new PaystackSandbox(services.config.paystack.secretKey, services.clock, services.tasks, services.logger);
+    sandbox = new PaystackSandbox(
+      services.config.paystack.secretKey,
+      services.db,
+      services.clock,
+      services.tasks,
+      services.logger,
+      () => ownServerUrl(services),
+    );
     sandboxes.set(services, sandbox);
   }
   return sandbox;
@@ -154,6 +167,15 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
   );
   app.onError((error, c) => {
     if (error instanceof SandboxRefusal) return refuse(c, error.status, error.message);
+    // Its state is in the database: while that is away the call may be sent again, as to the app.
+    if (isDatabaseUnavailable(error)) {
+      services.logger.warn('paystack sandbox: the database did not answer: 503', { path: c.req.path, ...describeError(error) });
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      if (!c.req.path.startsWith(`${PAYSTACK_SANDBOX_PATH}/checkout/`))
+        return c.json({ status: false, message: DATABASE_UNAVAILABLE }, 503);
+      c.header('Content-Security-Policy', sandboxPageCsp([]));
+      return c.html(resultPage('Try again in a moment', DATABASE_UNAVAILABLE), 503);
+    }
     services.logger.error('paystack sandbox: unexpected error', { path: c.req.path, error: error.message });
     return c.json({ status: false, message: 'An error occurred' }, 500);
   });
@@ -163,7 +185,7 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
   app.post('/transaction/initialize', authed, async (c) => {
     const body = await readJson(c, initializeBody);
     if (body instanceof Response) return body;
-    const transaction = sandbox.initialize({
+    const transaction = await sandbox.initialize({
       email: body.email,
       amount: body.amount,
       reference: body.reference,
@@ -183,15 +205,15 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
     });
   });
 
-  app.get('/transaction/verify/:reference', authed, (c) => {
-    const transaction = sandbox.transaction(c.req.param('reference'));
+  app.get('/transaction/verify/:reference', authed, async (c) => {
+    const transaction = await sandbox.transaction(c.req.param('reference'));
     return c.json({ status: true, message: 'Verification successful', data: sandbox.transactionView(transaction) });
   });
 
   app.post('/refund', authed, async (c) => {
     const body = await readJson(c, refundBody);
     if (body instanceof Response) return body;
-    const refund = sandbox.refund({
+    const refund = await sandbox.refund({
       transaction: body.transaction,
       amount: body.amount,
       merchantNote: body.merchant_note,
@@ -211,9 +233,9 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
     }),
   );
 
-  app.get('/bank/resolve', authed, (c) => {
+  app.get('/bank/resolve', authed, async (c) => {
     const accountNumber = c.req.query('account_number') ?? '';
-    const { accountName, bank } = sandbox.resolve(accountNumber, c.req.query('bank_code') ?? '');
+    const { accountName, bank } = await sandbox.resolve(accountNumber, c.req.query('bank_code') ?? '');
     return c.json({
       status: true,
       message: 'Account number resolved',
@@ -224,7 +246,11 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
   app.post('/transferrecipient', authed, async (c) => {
     const body = await readJson(c, recipientBody);
     if (body instanceof Response) return body;
-    const recipient = sandbox.createRecipient({ name: body.name, accountNumber: body.account_number, bankCode: body.bank_code });
+    const recipient = await sandbox.createRecipient({
+      name: body.name,
+      accountNumber: body.account_number,
+      bankCode: body.bank_code,
+    });
     return c.json(
       { status: true, message: 'Transfer recipient created successfully', data: sandbox.recipientView(recipient) },
       201,
@@ -234,7 +260,7 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
   app.post('/transfer', authed, async (c) => {
     const body = await readJson(c, transferBody);
     if (body instanceof Response) return body;
-    const transfer = sandbox.initiateTransfer({
+    const transfer = await sandbox.initiateTransfer({
       amount: body.amount,
       recipient: body.recipient,
       reference: body.reference,
@@ -244,15 +270,15 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
     return c.json({ status: true, message: 'Transfer has been queued', data: sandbox.transferView(transfer) });
   });
 
-  app.get('/transfer/verify/:reference', authed, (c) => {
-    const transfer = sandbox.transfer(c.req.param('reference'));
+  app.get('/transfer/verify/:reference', authed, async (c) => {
+    const transfer = await sandbox.transfer(c.req.param('reference'));
     return c.json({ status: true, message: 'Transfer retrieved', data: sandbox.transferDetailView(transfer) });
   });
 
   // The hosted payment page
 
-  app.get('/checkout/:accessCode', (c) => {
-    const transaction = sandbox.transactionByAccessCode(c.req.param('accessCode'));
+  app.get('/checkout/:accessCode', async (c) => {
+    const transaction = await sandbox.transactionByAccessCode(c.req.param('accessCode'));
     if (!transaction) return c.html(resultPage('Payment not found', 'This payment link is not valid.'), 404);
     const callback = transaction.callbackUrl === undefined ? [] : [new URL(transaction.callbackUrl).origin];
     c.header('Content-Security-Policy', sandboxPageCsp(callback));
@@ -264,9 +290,9 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
   });
 
   app.post('/checkout/:accessCode', async (c) => {
-    const transaction = sandbox.transactionByAccessCode(c.req.param('accessCode'));
+    const found = await sandbox.transactionByAccessCode(c.req.param('accessCode'));
     c.header('Content-Security-Policy', sandboxPageCsp([]));
-    if (!transaction) return c.html(resultPage('Payment not found', 'This payment link is not valid.'), 404);
+    if (!found) return c.html(resultPage('Payment not found', 'This payment link is not valid.'), 404);
     let choice: unknown;
     try {
       choice = (await c.req.parseBody()).choice;
@@ -276,7 +302,7 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
     if (choice !== 'pay' && choice !== 'decline')
       return c.html(resultPage('Choose Pay or Decline', 'Go back and choose Pay or Decline.'), 400);
     // A second submit (double click, back button) changes nothing and lands on the same callback.
-    sandbox.complete(transaction, choice);
+    const transaction = await sandbox.complete(found, choice);
     const target = callbackTarget(transaction);
     if (target) return c.redirect(target, 303);
     const heading = transaction.status === 'failed' ? 'Payment declined' : 'Payment complete';
@@ -313,8 +339,8 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
   app.put('/_accounts', local, authed, async (c) => {
     const body = await readJson(c, accountBody);
     if (body instanceof Response) return body;
-    sandbox.nameAccount(body.bank_code, body.account_number, body.account_name);
-    return c.json({ status: true, message: 'Account named', data: sandbox.resolve(body.account_number, body.bank_code) });
+    await sandbox.nameAccount(body.bank_code, body.account_number, body.account_name);
+    return c.json({ status: true, message: 'Account named', data: await sandbox.resolve(body.account_number, body.bank_code) });
   });
 
   return app;

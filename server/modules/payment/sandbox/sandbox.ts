@@ -1,17 +1,24 @@
 /**
- * The Paystack-compatible sandbox's state and rules. It stands in for an external service, so
- * its state lives in this process's memory (lost on restart, like a test account's history that
- * nobody needs back). Every operation checks and changes the state synchronously, with no await
- * in between, so concurrent requests cannot both pay one transaction or reuse one reference.
+ * The Paystack-compatible sandbox's state and rules. Its state is kept in the database
+ * (./tables.ts), so every server on one database is one sandbox: a payment initialised through
+ * one replica is paid on another's page and verified through a third. Each change is one
+ * statement that checks as it writes (a compare-and-set), so concurrent requests, on one server
+ * or several, cannot both pay one transaction, refund more than was paid or reuse a reference.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../../clock';
+import type { Database } from '../../../db/database';
 import type { Logger } from '../../../logger';
 import type { BackgroundTasks } from '../../../tasks';
-import { signPaystackBody } from '../paystack';
-import { PAYSTACK_WEBHOOK_PATH } from '../settings';
 import { accountNameFor, bankByCode, transferOutcomeFor } from './banks';
 import type { SandboxBank } from './banks';
+import { sandboxNamedAccounts, sandboxRecipients, sandboxTransactions, sandboxTransfers } from './tables';
+import { SandboxWebhooks } from './webhooks';
+import type { ReleaseOrder, WebhookDelivery, WebhookSettings } from './webhooks';
+
+export { PAYSTACK_RETRY_DELAYS_MS } from './webhooks';
+export type { ReleaseOrder, WebhookDelivery, WebhookSettings } from './webhooks';
 
 export type SandboxTransactionStatus = 'abandoned' | 'success' | 'failed' | 'reversed';
 
@@ -27,7 +34,7 @@ export interface SandboxTransaction {
   createdAt: Date;
   paidAt: Date | null;
   refunded: number;
-  /** The origin the API was called at: where browsers and webhooks find this sandbox's server. */
+  /** The origin the API was called at: where webhooks go when the server does not know its own address. */
   origin: string;
 }
 
@@ -64,41 +71,6 @@ export interface SandboxRefund {
   createdAt: Date;
 }
 
-export interface WebhookSettings {
-  /** Where webhooks go; unset: PAYSTACK_WEBHOOK_PATH on the origin the API was called at. */
-  url: string | undefined;
-  /** Send every webhook twice (same body, same signature), as Paystack may. */
-  duplicate: boolean;
-  /** Keep webhooks back until `releaseWebhooks`, which can send them in any order. */
-  hold: boolean;
-  /**
-   * The waits before each new attempt of a webhook that was not answered 2xx (Paystack's live
-   * mode: every 3 minutes for the first 4 tries, then hourly for 72 hours). Tests shorten them.
-   */
-  retryDelaysMs: number[];
-}
-
-const MINUTE_MS = 60_000;
-/** Paystack's live-mode retries: 4 tries 3 minutes apart, then hourly for the next 72 hours. */
-export const PAYSTACK_RETRY_DELAYS_MS: readonly number[] = [
-  ...Array.from({ length: 4 }, () => 3 * MINUTE_MS),
-  ...Array.from({ length: 72 }, () => 60 * MINUTE_MS),
-];
-
-export type ReleaseOrder = 'as_sent' | 'reversed' | 'shuffled';
-
-export interface WebhookDelivery {
-  event: string;
-  reference: string;
-  url: string;
-  body: string;
-  signature: string;
-  /** HTTP status of each copy and retry sent, or the error text. */
-  attempts: Array<number | string>;
-  /** Whether an attempt was answered 2xx. */
-  delivered: boolean;
-}
-
 /** A refusal in Paystack's words, with its HTTP status. */
 export class SandboxRefusal extends Error {
   constructor(
@@ -109,113 +81,196 @@ export class SandboxRefusal extends Error {
   }
 }
 
-const MAX_LOGGED_DELIVERIES = 500;
-const DELIVERY_TIMEOUT_MS = 10_000;
+/** How often a refund re-reads a transaction that another refund changed meanwhile. */
+const REFUND_TRIES = 5;
 
 const code = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex').slice(0, 15)}`;
 const lower = (value: string) => value.trim().toLowerCase();
 
-export class PaystackSandbox {
-  readonly webhooks: WebhookSettings = {
-    url: undefined,
-    duplicate: false,
-    hold: false,
-    retryDelaysMs: [...PAYSTACK_RETRY_DELAYS_MS],
+type TransactionRow = typeof sandboxTransactions.$inferSelect;
+type RecipientRow = typeof sandboxRecipients.$inferSelect;
+type TransferRow = typeof sandboxTransfers.$inferSelect;
+
+function transactionOf(row: TransactionRow): SandboxTransaction {
+  return {
+    id: row.id,
+    reference: row.reference,
+    accessCode: row.accessCode,
+    email: row.email,
+    amount: row.amount,
+    callbackUrl: row.callbackUrl ?? undefined,
+    metadata: JSON.parse(row.metadata) as unknown,
+    status: row.status,
+    createdAt: row.createdAt,
+    paidAt: row.paidAt,
+    refunded: row.refunded,
+    origin: row.origin,
   };
-  readonly deliveries: WebhookDelivery[] = [];
-  private nextId = 1_000_001;
-  private readonly transactions = new Map<string, SandboxTransaction>();
-  private readonly byAccessCode = new Map<string, SandboxTransaction>();
-  private readonly recipients = new Map<string, SandboxRecipient>();
-  private readonly transfers = new Map<string, SandboxTransfer>();
-  private readonly namedAccounts = new Map<string, string>();
-  private held: WebhookDelivery[] = [];
-  /** Deliveries go out one after another, in the order they were made. */
-  private deliveryChain: Promise<void> = Promise.resolve();
+}
+
+function recipientOf(row: RecipientRow): SandboxRecipient {
+  const bank = bankByCode(row.bankCode);
+  if (!bank) throw new Error(`sandbox recipient ${row.code} has an unknown bank ${row.bankCode}`);
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    accountNumber: row.accountNumber,
+    accountName: row.accountName,
+    bank,
+    createdAt: row.createdAt,
+  };
+}
+
+function transferOf(row: TransferRow, recipient: RecipientRow): SandboxTransfer {
+  return {
+    id: row.id,
+    code: row.code,
+    reference: row.reference,
+    amount: row.amount,
+    reason: row.reason,
+    recipient: recipientOf(recipient),
+    status: row.status,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    origin: row.origin,
+  };
+}
+
+export class PaystackSandbox {
+  private readonly hooks: SandboxWebhooks;
 
   constructor(
-    private readonly secretKey: string,
+    secretKey: string,
+    private readonly db: Database,
     private readonly clock: Clock,
     private readonly tasks: BackgroundTasks,
-    private readonly logger: Logger,
-  ) {}
+    logger: Logger,
+    /** The address this server listens on, once known: its webhooks go to its own webhook path. */
+    ownUrl: () => string | undefined = () => undefined,
+  ) {
+    this.hooks = new SandboxWebhooks(secretKey, db, tasks, logger, ownUrl);
+  }
+
+  /** This server's webhook switches (tests and testers on this machine). */
+  get webhooks(): WebhookSettings {
+    return this.hooks.settings;
+  }
+
+  /** The webhooks this server sent lately (the last 500), with each attempt's outcome. */
+  get deliveries(): WebhookDelivery[] {
+    return this.hooks.deliveries;
+  }
 
   // Transactions
 
-  initialize(input: {
+  async initialize(input: {
     email: string;
     amount: number;
     reference: string | undefined;
     callbackUrl: string | undefined;
     metadata: unknown;
     origin: string;
-  }): SandboxTransaction {
-    const reference = input.reference ?? randomBytes(8).toString('hex');
-    if (this.transactions.has(reference)) throw new SandboxRefusal(400, 'Duplicate Transaction Reference');
-    const transaction: SandboxTransaction = {
-      id: this.id(),
-      reference,
-      accessCode: randomBytes(8).toString('hex').slice(0, 15),
-      email: input.email,
-      amount: input.amount,
-      callbackUrl: input.callbackUrl,
-      metadata: input.metadata ?? '',
-      status: 'abandoned',
-      createdAt: this.clock.now(),
-      paidAt: null,
-      refunded: 0,
-      origin: input.origin,
-    };
-    this.transactions.set(reference, transaction);
-    this.byAccessCode.set(transaction.accessCode, transaction);
-    return transaction;
+  }): Promise<SandboxTransaction> {
+    const [row] = await this.db
+      .insert(sandboxTransactions)
+      .values({
+        reference: input.reference ?? randomBytes(8).toString('hex'),
+        id: sql`nextval('sandbox_ids')` as unknown as number,
+        accessCode: randomBytes(8).toString('hex').slice(0, 15),
+        email: input.email,
+        amount: input.amount,
+        callbackUrl: input.callbackUrl ?? null,
+        metadata: JSON.stringify(input.metadata ?? ''),
+        status: 'abandoned',
+        createdAt: this.clock.now(),
+        origin: input.origin,
+      })
+      .onConflictDoNothing({ target: sandboxTransactions.reference })
+      .returning();
+    if (!row) throw new SandboxRefusal(400, 'Duplicate Transaction Reference');
+    return transactionOf(row);
   }
 
-  transaction(reference: string): SandboxTransaction {
-    const transaction = this.transactions.get(reference);
-    if (!transaction) throw new SandboxRefusal(400, 'Transaction reference not found');
-    return transaction;
+  async transaction(reference: string): Promise<SandboxTransaction> {
+    const [row] = await this.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
+    if (!row) throw new SandboxRefusal(400, 'Transaction reference not found');
+    return transactionOf(row);
   }
 
-  transactionByAccessCode(accessCode: string): SandboxTransaction | undefined {
-    return this.byAccessCode.get(accessCode);
+  async transactionByAccessCode(accessCode: string): Promise<SandboxTransaction | undefined> {
+    const [row] = await this.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.accessCode, accessCode));
+    return row && transactionOf(row);
   }
 
   /**
-   * The payer's choice on the payment page. Only an open transaction changes (and only once);
-   * a paid one sends charge.success. Answers whether this call changed it.
+   * The payer's choice on the payment page. Only an open transaction changes (and only once,
+   * whichever server the presses reach); a paid one sends charge.success. Answers the
+   * transaction as it is after the choice.
    */
-  complete(transaction: SandboxTransaction, choice: 'pay' | 'decline'): boolean {
-    if (transaction.status !== 'abandoned') return false;
-    if (choice === 'decline') {
-      transaction.status = 'failed';
-      return true;
-    }
-    transaction.status = 'success';
-    transaction.paidAt = this.clock.now();
-    this.emit('charge.success', transaction.reference, transaction.origin, this.transactionView(transaction));
-    return true;
+  async complete(transaction: SandboxTransaction, choice: 'pay' | 'decline'): Promise<SandboxTransaction> {
+    const [row] = await this.db
+      .update(sandboxTransactions)
+      .set(choice === 'decline' ? { status: 'failed' } : { status: 'success', paidAt: this.clock.now() })
+      .where(and(eq(sandboxTransactions.reference, transaction.reference), eq(sandboxTransactions.status, 'abandoned')))
+      .returning();
+    if (!row) return this.transaction(transaction.reference);
+    const changed = transactionOf(row);
+    if (choice === 'pay') this.emit('charge.success', changed.reference, changed.origin, this.transactionView(changed));
+    return changed;
   }
 
-  refund(input: {
+  async refund(input: {
     transaction: string;
     amount: number | undefined;
     merchantNote?: string;
     customerNote?: string;
-  }): SandboxRefund {
-    const transaction =
-      this.transactions.get(input.transaction) ?? [...this.transactions.values()].find((t) => String(t.id) === input.transaction);
-    if (!transaction) throw new SandboxRefusal(404, 'Transaction not found');
-    if (transaction.status !== 'success') throw new SandboxRefusal(400, 'Transaction has been fully reversed');
-    const remaining = transaction.amount - transaction.refunded;
-    const amount = input.amount ?? remaining;
-    if (amount <= 0 || amount > remaining) {
-      throw new SandboxRefusal(400, 'Refund amount cannot be more than the transaction amount left to refund');
+  }): Promise<SandboxRefund> {
+    for (let attempt = 0; attempt < REFUND_TRIES; attempt += 1) {
+      const transaction = await this.findForRefund(input.transaction);
+      if (transaction.status !== 'success') throw new SandboxRefusal(400, 'Transaction has been fully reversed');
+      const remaining = transaction.amount - transaction.refunded;
+      const amount = input.amount ?? remaining;
+      if (amount <= 0 || amount > remaining) {
+        throw new SandboxRefusal(400, 'Refund amount cannot be more than the transaction amount left to refund');
+      }
+      const refunded = transaction.refunded + amount;
+      // Only if no other refund moved it since it was read; otherwise read it again.
+      const [row] = await this.db
+        .update(sandboxTransactions)
+        .set({ refunded, status: refunded === transaction.amount ? 'reversed' : 'success' })
+        .where(
+          and(
+            eq(sandboxTransactions.reference, transaction.reference),
+            eq(sandboxTransactions.status, 'success'),
+            eq(sandboxTransactions.refunded, transaction.refunded),
+          ),
+        )
+        .returning();
+      if (row) return this.queueRefund(transactionOf(row), amount, input);
     }
-    transaction.refunded += amount;
-    if (transaction.refunded === transaction.amount) transaction.status = 'reversed';
+    throw new SandboxRefusal(400, 'Transaction is being refunded: try again');
+  }
+
+  private async findForRefund(given: string): Promise<SandboxTransaction> {
+    const byId = /^\d{1,15}$/.test(given) ? eq(sandboxTransactions.id, Number(given)) : undefined;
+    const rows = await this.db
+      .select()
+      .from(sandboxTransactions)
+      .where(or(eq(sandboxTransactions.reference, given), byId));
+    // A reference that happens to be another transaction's id: the reference wins, as it did.
+    const row = rows.find((candidate) => candidate.reference === given) ?? rows[0];
+    if (!row) throw new SandboxRefusal(404, 'Transaction not found');
+    return transactionOf(row);
+  }
+
+  private async queueRefund(
+    transaction: SandboxTransaction,
+    amount: number,
+    input: { merchantNote?: string; customerNote?: string },
+  ): Promise<SandboxRefund> {
     const refund: SandboxRefund = {
-      id: this.id(),
+      id: await this.id(),
       transaction,
       amount,
       status: 'pending',
@@ -223,8 +278,8 @@ export class PaystackSandbox {
       customerNote: input.customerNote ?? null,
       createdAt: this.clock.now(),
     };
-    this.later(`refund ${transaction.reference}`, () => {
-      refund.status = 'processed';
+    // The answer says pending; the event that follows says processed.
+    this.later(`refund ${transaction.reference}`, async () => {
       this.emit('refund.processed', transaction.reference, transaction.origin, {
         status: 'processed',
         transaction_reference: transaction.reference,
@@ -242,9 +297,15 @@ export class PaystackSandbox {
 
   // Banks, recipients and transfers
 
-  resolve(accountNumber: string, bankCode: string): { accountName: string; bank: SandboxBank } {
+  async resolve(accountNumber: string, bankCode: string): Promise<{ accountName: string; bank: SandboxBank }> {
     const bank = bankByCode(bankCode);
-    const accountName = this.namedAccounts.get(`${bankCode}:${accountNumber}`) ?? accountNameFor(accountNumber);
+    const [named] = bank
+      ? await this.db
+          .select({ accountName: sandboxNamedAccounts.accountName })
+          .from(sandboxNamedAccounts)
+          .where(and(eq(sandboxNamedAccounts.bankCode, bankCode), eq(sandboxNamedAccounts.accountNumber, accountNumber)))
+      : [];
+    const accountName = named?.accountName ?? accountNameFor(accountNumber);
     if (!bank || accountName === undefined) {
       throw new SandboxRefusal(422, 'Could not resolve account name. Check parameters or try again.');
     }
@@ -252,179 +313,144 @@ export class PaystackSandbox {
   }
 
   /** Gives a test account the name its bank will answer (e.g. a test user's own name). */
-  nameAccount(bankCode: string, accountNumber: string, accountName: string): void {
+  async nameAccount(bankCode: string, accountNumber: string, accountName: string): Promise<void> {
     if (!bankByCode(bankCode) || !/^\d{10}$/.test(accountNumber) || accountNumber.endsWith('9')) {
       throw new SandboxRefusal(400, 'Give a known bank_code and a 10-digit account_number not ending in 9');
     }
-    this.namedAccounts.set(`${bankCode}:${accountNumber}`, accountName.trim().toUpperCase());
+    const name = accountName.trim().toUpperCase();
+    await this.db
+      .insert(sandboxNamedAccounts)
+      .values({ bankCode, accountNumber, accountName: name })
+      .onConflictDoUpdate({
+        target: [sandboxNamedAccounts.bankCode, sandboxNamedAccounts.accountNumber],
+        set: { accountName: name, storedAt: sql`now()` },
+      });
   }
 
-  createRecipient(input: { name: string; accountNumber: string; bankCode: string }): SandboxRecipient {
-    const { accountName, bank } = this.resolve(input.accountNumber, input.bankCode);
-    const existing = [...this.recipients.values()].find(
-      (recipient) => recipient.accountNumber === input.accountNumber && recipient.bank.code === bank.code,
-    );
-    if (existing) return existing;
-    const recipient: SandboxRecipient = {
-      id: this.id(),
-      code: code('RCP'),
-      name: input.name,
-      accountNumber: input.accountNumber,
-      accountName,
-      bank,
-      createdAt: this.clock.now(),
-    };
-    this.recipients.set(recipient.code, recipient);
-    return recipient;
+  /** The same account again answers the same recipient, even when two servers are asked at once. */
+  async createRecipient(input: { name: string; accountNumber: string; bankCode: string }): Promise<SandboxRecipient> {
+    const { accountName, bank } = await this.resolve(input.accountNumber, input.bankCode);
+    await this.db
+      .insert(sandboxRecipients)
+      .values({
+        code: code('RCP'),
+        id: sql`nextval('sandbox_ids')` as unknown as number,
+        name: input.name,
+        accountNumber: input.accountNumber,
+        accountName,
+        bankCode: bank.code,
+        createdAt: this.clock.now(),
+      })
+      .onConflictDoNothing({ target: [sandboxRecipients.bankCode, sandboxRecipients.accountNumber] });
+    const [row] = await this.db
+      .select()
+      .from(sandboxRecipients)
+      .where(and(eq(sandboxRecipients.bankCode, bank.code), eq(sandboxRecipients.accountNumber, input.accountNumber)));
+    if (!row) throw new Error('sandbox recipient vanished after it was stored');
+    return recipientOf(row);
   }
 
   /** Queued as pending; its outcome (by the account number) follows by webhook. */
-  initiateTransfer(input: {
+  async initiateTransfer(input: {
     amount: number;
     recipient: string;
     reference: string;
     reason: string | null;
     origin: string;
-  }): SandboxTransfer {
-    const recipient = this.recipients.get(input.recipient);
+  }): Promise<SandboxTransfer> {
+    const [recipient] = await this.db.select().from(sandboxRecipients).where(eq(sandboxRecipients.code, input.recipient));
     if (!recipient) throw new SandboxRefusal(400, 'Recipient specified is invalid');
-    if (this.transfers.has(input.reference)) throw new SandboxRefusal(400, 'Duplicate Transfer Reference');
     const now = this.clock.now();
-    const transfer: SandboxTransfer = {
-      id: this.id(),
-      code: code('TRF'),
-      reference: input.reference,
-      amount: input.amount,
-      reason: input.reason,
-      recipient,
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
-      origin: input.origin,
-    };
-    this.transfers.set(transfer.reference, transfer);
-    this.later(`transfer ${transfer.reference}`, () => this.settleTransfer(transfer));
+    const [row] = await this.db
+      .insert(sandboxTransfers)
+      .values({
+        reference: input.reference,
+        id: sql`nextval('sandbox_ids')` as unknown as number,
+        code: code('TRF'),
+        amount: input.amount,
+        reason: input.reason,
+        recipientCode: recipient.code,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+        origin: input.origin,
+      })
+      .onConflictDoNothing({ target: sandboxTransfers.reference })
+      .returning();
+    if (!row) throw new SandboxRefusal(400, 'Duplicate Transfer Reference');
+    const transfer = transferOf(row, recipient);
+    // Settled before the answer, which still says pending (as Paystack's does); the outcome's
+    // webhooks go out after it. Held webhooks are all held by the time the caller has its answer.
+    await this.settleTransfer({ ...transfer });
     return transfer;
   }
 
-  transfer(reference: string): SandboxTransfer {
-    const transfer = this.transfers.get(reference);
-    if (!transfer) throw new SandboxRefusal(404, 'Transfer not found');
-    return transfer;
+  async transfer(reference: string): Promise<SandboxTransfer> {
+    const [found] = await this.db
+      .select()
+      .from(sandboxTransfers)
+      .innerJoin(sandboxRecipients, eq(sandboxRecipients.code, sandboxTransfers.recipientCode))
+      .where(eq(sandboxTransfers.reference, reference));
+    if (!found) throw new SandboxRefusal(404, 'Transfer not found');
+    return transferOf(found.sandbox_transfers, found.sandbox_recipients);
   }
 
-  private settleTransfer(transfer: SandboxTransfer): void {
+  private async settleTransfer(transfer: SandboxTransfer): Promise<void> {
     const outcome = transferOutcomeFor(transfer.recipient.accountNumber);
-    const move = (status: SandboxTransfer['status'], event: string) => {
-      transfer.status = status;
-      transfer.updatedAt = this.clock.now();
+    const move = async (from: SandboxTransfer['status'], to: SandboxTransfer['status'], event: string) => {
+      const updatedAt = this.clock.now();
+      const [row] = await this.db
+        .update(sandboxTransfers)
+        .set({ status: to, updatedAt })
+        .where(and(eq(sandboxTransfers.reference, transfer.reference), eq(sandboxTransfers.status, from)))
+        .returning({ reference: sandboxTransfers.reference });
+      if (!row) return false;
+      Object.assign(transfer, { status: to, updatedAt });
       this.emit(event, transfer.reference, transfer.origin, this.transferEventView(transfer));
+      return true;
     };
-    if (outcome === 'failed') return move('failed', 'transfer.failed');
-    move('success', 'transfer.success');
-    if (outcome === 'reversed') move('reversed', 'transfer.reversed');
+    if (outcome === 'failed') {
+      await move('pending', 'failed', 'transfer.failed');
+      return;
+    }
+    if ((await move('pending', 'success', 'transfer.success')) && outcome === 'reversed') {
+      await move('success', 'reversed', 'transfer.reversed');
+    }
   }
 
   // Webhooks
 
   /** Sends the held webhooks, in the order asked for (each twice when `duplicate` is on). */
   releaseWebhooks(order: ReleaseOrder): number {
-    const held = this.held;
-    this.held = [];
-    const ordered = order === 'reversed' ? [...held].reverse() : order === 'shuffled' ? shuffle(held) : held;
-    for (const delivery of ordered) this.send(delivery);
-    return ordered.length;
+    return this.hooks.release(order);
   }
 
   get heldCount(): number {
-    return this.held.length;
+    return this.hooks.heldCount;
+  }
+
+  /** Sends this database's overdue webhook retries (their server stopped before it could). */
+  resendOverdueWebhooks(overdueMs?: number): Promise<number> {
+    return this.hooks.resendOverdue(overdueMs);
   }
 
   private emit(event: string, reference: string, origin: string, data: unknown): void {
-    const body = JSON.stringify({ event, data });
-    const delivery: WebhookDelivery = {
-      event,
-      reference,
-      url: this.webhooks.url ?? `${origin}${PAYSTACK_WEBHOOK_PATH}`,
-      body,
-      signature: signPaystackBody(body, this.secretKey),
-      attempts: [],
-      delivered: false,
-    };
-    this.deliveries.push(delivery);
-    if (this.deliveries.length > MAX_LOGGED_DELIVERIES) this.deliveries.shift();
-    if (this.webhooks.hold) this.held.push(delivery);
-    else this.send(delivery);
-  }
-
-  private send(delivery: WebhookDelivery): void {
-    const copies = this.webhooks.duplicate ? 2 : 1;
-    const sent = this.deliveryChain.then(async () => {
-      for (let copy = 0; copy < copies; copy += 1) await this.attempt(delivery);
-      if (!delivery.delivered) this.retryLater(delivery, 0);
-    });
-    this.deliveryChain = sent.catch(() => undefined);
-    this.tasks.run(`paystack sandbox webhook ${delivery.event} ${delivery.reference}`, () => sent);
-  }
-
-  private async attempt(delivery: WebhookDelivery): Promise<void> {
-    const status = await this.post(delivery);
-    delivery.attempts.push(status);
-    if (typeof status === 'number' && status >= 200 && status < 300) delivery.delivered = true;
-  }
-
-  /**
-   * Tries a webhook nobody accepted again after the next wait of `retryDelaysMs`, as Paystack
-   * does, apart from the deliveries in order: a webhook that keeps failing holds up no other.
-   * The timer does not keep the process alive; a restart forgets the retries, as it forgets the
-   * sandbox's other state.
-   */
-  private retryLater(delivery: WebhookDelivery, retry: number): void {
-    const wait = this.webhooks.retryDelaysMs[retry];
-    if (wait === undefined) {
-      this.logger.warn('paystack sandbox: webhook given up', { event: delivery.event, reference: delivery.reference });
-      return;
-    }
-    const timer = setTimeout(() => {
-      this.tasks.run(`paystack sandbox webhook retry ${delivery.event} ${delivery.reference}`, async () => {
-        await this.attempt(delivery);
-        if (!delivery.delivered) this.retryLater(delivery, retry + 1);
-      });
-    }, wait);
-    timer.unref();
-  }
-
-  private async post(delivery: WebhookDelivery): Promise<number | string> {
-    try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': delivery.signature },
-        body: delivery.body,
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-        redirect: 'manual',
-      });
-      await response.body?.cancel();
-      if (!response.ok)
-        this.logger.warn('paystack sandbox: webhook not accepted', { event: delivery.event, status: response.status });
-      return response.status;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.logger.warn('paystack sandbox: webhook not delivered', { event: delivery.event, url: delivery.url, error: message });
-      return message;
-    }
+    this.hooks.emit(event, reference, origin, data);
   }
 
   /** Work that happens after the answer, as the real service does it. */
-  private later(label: string, work: () => void): void {
+  private later(label: string, work: () => Promise<void>): void {
     this.tasks.run(`paystack sandbox ${label}`, async () => {
       await Promise.resolve();
-      work();
+      await work();
     });
   }
 
-  private id(): number {
-    this.nextId += 1;
-    return this.nextId;
+  private async id(): Promise<number> {
+    const { rows } = (await this.db.execute(sql`select nextval('sandbox_ids') as id`)) as unknown as {
+      rows: Array<{ id: string | number }>;
+    };
+    return Number(rows[0]?.id);
   }
 
   // Paystack's shapes
@@ -647,13 +673,4 @@ export class PaystackSandbox {
 function paystackFee(amount: number): number {
   const fee = Math.round(amount * 0.015) + (amount >= 250_000 ? 10_000 : 0);
   return Math.min(fee, 200_000);
-}
-
-function shuffle<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
 }
