@@ -1,16 +1,15 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomToken } from '../crypto/tokens';
+import { assertStorageKey } from './storage';
 import type { FileStorage } from './storage';
-
-const SAFE_KEY = /^[a-z0-9-]+\/[\w-]+\.[a-z0-9]+$/i;
 
 /** Files under one root folder (DATA_DIR/uploads); writes are atomic (temp file + rename). */
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+    assertStorageKey(key);
     return path.join(this.root, key);
   }
 

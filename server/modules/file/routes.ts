@@ -75,14 +75,14 @@ function cleanFileName(name: string): string {
 export function fileRoutes(services: Services) {
   const { db, storage, clock, config } = services;
   const bucket = config.fileBucket;
-  const admitUpload = uploadLimiter(services);
+  const admitUpload = uploadLimiter(services, 'file-upload');
 
   return new Hono<AppEnv>()
     .post(
       '/upload',
       requireUser(services),
       async (c, next) => {
-        admitUpload(c.get('auth').userId);
+        await admitUpload(c.get('auth').userId);
         await next();
       },
       // Refuses by Content-Length before reading, or stops reading once the count passes.
