@@ -14,7 +14,8 @@ export type SecurityEvent =
   | 'admin_decision'
   | 'account_deleted'
   | 'dev_mailbox_refused'
-  | 'sandbox_control_refused';
+  | 'sandbox_control_refused'
+  | 'metrics_refused';
 
 /**
  * Writes `{"message":"security","event":...}` so that a log search for message=security
