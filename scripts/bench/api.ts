@@ -13,7 +13,11 @@
  *                                    (one 10 s run swings by 20% or more on a shared machine);
  *   --duration 10, --connections 20  per run;
  *   --profile /tmp/prof              the server runs with node's --cpu-prof and writes its
- *                                    profile there when it stops (open it in Chrome's DevTools).
+ *                                    profile there when it stops (open it in Chrome's DevTools);
+ *   --cluster                        instead: search and checkout on PostgreSQL through haproxy in
+ *                                    front of one replica, then two, with their ratio
+ *                                    (cluster-bench.ts; needs haproxy; a throwaway PostgreSQL
+ *                                    unless BENCH_DATABASE_URL / TEST_DATABASE_URL is set).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +31,8 @@ import { openPglite, openPostgres } from '../../server/db/database';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { spawnServer } from '../../server/runtime/spawn-server';
 import { seedCatalogue } from './catalogue-seed';
+import { placeOrderRequests, searchRequests } from './bench-requests';
+import { benchCluster } from './cluster-bench';
 import { BENCH_ORDER_BUYER_PASSWORD, seedOrders } from './order-seed';
 
 const args = process.argv.slice(2);
@@ -78,20 +84,6 @@ const targets: Record<string, Target> = {
  * a 10 s run takes about 2,000; running out stops the bench with a message).
  */
 const ARRIVED_ORDERS = 20_000;
-
-/** The product searches of the bench (query strings), in the order each connection sends them. */
-const SEARCHES = [
-  'search=iphnoe',
-  'search=ipho',
-  'search=samsung%20galaxy',
-  'search=macbok',
-  'search=leather%20bag',
-  'search=sneakers&sort=price_asc',
-  'search=phone&category=Gadgets',
-  'search=iphone&page=2',
-  'search=rechargable%20fan',
-  'search=desk',
-];
 
 interface Row {
   backend: string;
@@ -210,7 +202,7 @@ async function benchBackend(backend: 'pglite' | 'postgres', databaseUrl: string 
       // prefixes, several words, a later page, a search with a filter and another sort.
       {
         key: 'productSearch',
-        options: { url, requests: SEARCHES.map((query) => ({ method: 'GET', path: `/v1/products?${query}` })) },
+        options: { url, requests: searchRequests() },
       },
       {
         key: 'productDetail',
@@ -225,32 +217,8 @@ async function benchBackend(backend: 'pglite' | 'postgres', databaseUrl: string 
           body: JSON.stringify({ email: account.email, password: account.password }),
         },
       },
-      // Checkout: one unit of one of 20 well-stocked products, picked up on campus, each
-      // connection going through them in turn (the stock reservation, the order and its event,
-      // and the payment initialised at the sandbox this server mounts, over loopback HTTP).
-      {
-        key: 'placeOrder',
-        options: {
-          url,
-          requests: ordersSeed.productIds.map((productId) => ({
-            method: 'POST',
-            path: '/v1/orders',
-            headers: asOrderBuyer,
-            body: JSON.stringify({
-              productId,
-              quantity: 1,
-              delivery: {
-                method: 'pickup',
-                firstname: 'Bench',
-                lastname: 'Buyer',
-                phone: '08031234567',
-                universityId: ordersSeed.universityId,
-              },
-              escrowAgreement: true,
-            }),
-          })),
-        },
-      },
+      // Checkout (bench-requests.ts).
+      { key: 'placeOrder', options: { url, requests: placeOrderRequests(ordersSeed, asOrderBuyer) } },
       // "Mark as delivered": a transition that moves money (escrow to the seller and the fee).
       {
         key: 'confirmOrder',
@@ -341,6 +309,11 @@ async function main(): Promise<void> {
       .join(' ')}`,
   );
   console.log('Rate limits RELAXED for the bench (RATE_LIMITS=relaxed): login is measured without its limiter.');
+  if (args.includes('--cluster')) {
+    const ok = await benchCluster({ durationS: DURATION_S, connections: CONNECTIONS, adminUrl: postgresUrl });
+    if (!ok) process.exitCode = 1;
+    return;
+  }
   console.log(
     `Calibration: one argon2id hash (m=19456, t=2, p=1) takes ${(await argon2Milliseconds()).toFixed(1)} ms here (about 12 ms on an idle machine).`,
   );
