@@ -154,12 +154,17 @@ export async function pendingWork(
   };
 }
 
-/** The sent outbox e-mails per recipient, to compare with what the development mailbox shows. */
-export async function sentEmails(db: Database): Promise<Array<{ to: string; subject: string; text: string }>> {
+/**
+ * The outbox's e-mails per recipient, to compare with what the development mailbox shows: a
+ * pending one may be in the mailbox already (sent, and its "sent" mark lost in the restart; the
+ * claim's lease makes it due again minutes later and its idempotency key keeps it out a second time).
+ */
+export async function outboxEmails(db: Database): Promise<Array<{ to: string; subject: string; sent: boolean }>> {
   return (
     await rowsOf(
       db,
-      sql`select u.email as to, e.subject, e.text from notification_emails e join users u on u.id = e.to_user_id where e.status = 'sent'`,
+      sql`select u.email as to, e.subject, e.status from notification_emails e join users u on u.id = e.to_user_id
+        where e.status in ('sent', 'pending')`,
     )
-  ).map((row) => ({ to: String(row.to), subject: String(row.subject), text: String(row.text) }));
+  ).map((row) => ({ to: String(row.to), subject: String(row.subject), sent: row.status === 'sent' }));
 }
