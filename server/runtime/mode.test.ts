@@ -10,9 +10,9 @@ import { startServer } from '../start';
 import type { RunningServer } from '../start';
 import { DEMO_PAYSTACK_SECRET_KEY } from '../modules/payment/settings';
 import { randomToken } from '../crypto/tokens';
-import { ConfigurationError } from './mode';
 import { estimatedEntropyBits } from './secrets';
 import { runScript } from './spawn-server';
+import { configurationRefusal } from '../test/configuration-refusal';
 
 const SECRET = 'a-production-secret-of-at-least-32-characters';
 // Nothing listens on port 1: a mail that is sent fails at once instead of waiting on the network.
@@ -31,15 +31,7 @@ const tempDir = () => {
 };
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function refusal(env: NodeJS.ProcessEnv): string {
-  try {
-    readEnvironment(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigurationError);
-    return (error as Error).message;
-  }
-  throw new Error('readEnvironment accepted the environment');
-}
+const refusal = (env: NodeJS.ProcessEnv): string => configurationRefusal(() => readEnvironment(env));
 
 describe('KAMPUS_MODE', () => {
   it('is demo on a machine with nothing set, with demo data and no public origin', () => {

@@ -6,8 +6,8 @@ import { readEnvironment } from '../config';
 import type { Environment } from '../config';
 import { silentLogger } from '../logger';
 import { startServer } from '../start';
-import { ConfigurationError } from './mode';
 import { runScript } from './spawn-server';
+import { configurationRefusal } from '../test/configuration-refusal';
 
 const SECRET = 'a-production-secret-of-at-least-32-characters';
 const REFUSAL =
@@ -18,15 +18,7 @@ const DATABASE_URL = 'postgres://kampus@127.0.0.1:1/kampus';
 const tempDirs: string[] = [];
 afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function refusal(env: NodeJS.ProcessEnv): string {
-  try {
-    readEnvironment(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigurationError);
-    return (error as Error).message;
-  }
-  throw new Error('readEnvironment accepted the environment');
-}
+const refusal = (env: NodeJS.ProcessEnv): string => configurationRefusal(() => readEnvironment(env));
 
 describe('a shared DATABASE_URL without JWT_SECRET', () => {
   it('is refused in demo mode as in production, with a message that says what to set', () => {

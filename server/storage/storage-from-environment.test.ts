@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../runtime/mode';
 import { LocalDiskStorage } from './local-disk-storage';
 import { S3Storage } from './s3-storage';
 import { s3OptionsFromEnvironment, storageFromEnvironment } from './storage-from-environment';
+import { configurationRefusal } from '../test/configuration-refusal';
 
 const minio = {
   S3_ENDPOINT: 'http://127.0.0.1:9000',
@@ -11,15 +11,7 @@ const minio = {
   S3_SECRET_ACCESS_KEY: 'minio-secret',
 };
 
-function refusal(env: NodeJS.ProcessEnv): string {
-  try {
-    s3OptionsFromEnvironment(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigurationError);
-    return (error as Error).message;
-  }
-  throw new Error('the settings were accepted');
-}
+const refusal = (env: NodeJS.ProcessEnv): string => configurationRefusal(() => s3OptionsFromEnvironment(env));
 
 describe('storageFromEnvironment', () => {
   it('keeps files on local disk (DATA_DIR/uploads) when no S3 setting is set, blank ones included', () => {
