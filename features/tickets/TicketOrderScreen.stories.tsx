@@ -318,7 +318,10 @@ export const DateChangedRefund: Story = {
     dialog = within(await screen.findByRole('alertdialog', { name: REFUND_DIALOG_TITLE }));
     await userEvent.click(dialog.getByRole('button', { name: REFUND_CONFIRM }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(await screen.findByText('Refunded: ₦64,500 is back in your Kampus wallet.')).toBeVisible();
+    // The refund's answer and its toast can take over a second on a loaded machine.
+    await expect(
+      await screen.findByText('Refunded: ₦64,500 is back in your Kampus wallet.', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getAllByText('Refunded')[0]).toBeVisible();
     await expect(canvas.getByText(/You gave these tickets back after the event moved/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: REFUND_BUTTON })).not.toBeInTheDocument();
