@@ -11,6 +11,7 @@ import {
   sellerSummarySchema,
   uploadedKeyField,
 } from './listing';
+import { formatLongDate, formatTime } from './format';
 import { koboField } from './money';
 
 export const eventCategories = ['Parties', 'Tech', 'Religious', 'Academic'] as const;
@@ -191,3 +192,14 @@ export const updateEventBodySchema = v.object({
   status: v.optional(v.picklist(['active', 'inactive'], "Status must be 'active' or 'inactive'")),
 });
 export type UpdateEventBody = v.InferInput<typeof updateEventBodySchema>;
+
+/**
+ * When the event runs, in Lagos time: 'December 5, 2030, 6:00 PM – 11:30 PM' on one day,
+ * 'December 5, 2030, 6:00 PM – December 6, 2030, 2:00 AM' across midnight.
+ */
+export function eventSchedule(event: Pick<EventDetail, 'startsAt' | 'endsAt'>): string {
+  const startDay = formatLongDate(event.startsAt);
+  const endDay = formatLongDate(event.endsAt);
+  const start = `${startDay}, ${formatTime(event.startsAt)}`;
+  return startDay === endDay ? `${start} – ${formatTime(event.endsAt)}` : `${start} – ${endDay}, ${formatTime(event.endsAt)}`;
+}

@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './fields';
 export * from './money';
+export * from './format';
 export * from './auth';
 export * from './user';
 export * from './university';
@@ -14,6 +15,7 @@ export * from './listing';
 export * from './product';
 export * from './event';
 export * from './seller';
+export * from './escrow';
 export * from './order';
 export * from './orders';
 export * from './ticketOrder';

@@ -2,10 +2,11 @@
  * Money in the contract is always a whole number of kobo, never a float of naira: on the
  * wire, in the database (bigint) and in the ledger. Amounts are exact up to
  * Number.MAX_SAFE_INTEGER kobo (about ₦90 trillion); what a request may carry is bounded far
- * below that (`MAX_PRICE_KOBO`, `MAX_ORDER_TOTAL_KOBO`). How an amount is shown is the UI's
- * business (ui/format), not the contract's.
+ * below that (`MAX_PRICE_KOBO`, `MAX_ORDER_TOTAL_KOBO`). Amounts are written for people by
+ * `formatKobo` (format.ts), on screens, in e-mails and in messages alike.
  */
 import * as v from 'valibot';
+import { formatKobo } from './format';
 
 /** ₦1 is 100 kobo. */
 export const KOBO_PER_NAIRA = 100;
@@ -23,10 +24,9 @@ export const MAX_ORDER_TOTAL_KOBO = 1_000_000_000 * KOBO_PER_NAIRA;
 /** Why an order over `MAX_ORDER_TOTAL_KOBO` (quantity times price, plus delivery) is refused. */
 export const ORDER_TOO_LARGE_MESSAGE = 'This order is too large: an order may total at most ₦1,000,000,000';
 
-/** '₦100,000,000': a whole amount of naira for a message (the UI formats amounts itself, ui/format). */
+/** '₦100,000,000': an amount in a message (a limit), written as everywhere else. */
 export function nairaText(kobo: number): string {
-  const naira = String(Math.floor(kobo / KOBO_PER_NAIRA)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `₦${naira}`;
+  return formatKobo(kobo);
 }
 
 /** A number that is a safe integer: not 1.5, NaN, '100' or 2^53. */

@@ -5,6 +5,9 @@
  * it read, and screens ask the same table which buttons to show.
  */
 import * as v from 'valibot';
+import { escrowMoneyEffects } from './escrow';
+import { defineMachine } from './machine';
+import type { MachineCheck, MachineRule } from './machine';
 
 export const orderStatuses = [
   'pending_payment',
@@ -68,25 +71,14 @@ export const orderTransitionNames = [
 export type OrderTransitionName = (typeof orderTransitionNames)[number];
 
 /**
- * What a transition does besides changing the status, applied in the same transaction:
+ * What a transition does besides changing the status, applied in the same transaction: the
+ * money effects every escrowed purchase shares (`contract/escrow.ts`; a release takes the
+ * platform fee on the item subtotal, never on the delivery fee), and the product's stock:
  * - `reserve_stock`: take the quantity off the product's units available;
- * - `return_stock`: put the reserved quantity back;
- * - `capture_to_escrow`: the verified payment moves from the provider into the order's escrow;
- * - `refund_buyer`: the whole escrow goes back to the buyer;
- * - `release_to_seller`: the escrow goes to the seller, less the platform fee on the item subtotal;
- * - `freeze`: the escrow stays where it is and every timer stops until the dispute is decided;
- * - `admin_decision`: the escrow goes as the administrator decided (refund, release or a split).
+ * - `return_stock`: put the reserved quantity back.
  * A transition without effects has an empty list.
  */
-export const orderEffects = [
-  'reserve_stock',
-  'return_stock',
-  'capture_to_escrow',
-  'refund_buyer',
-  'release_to_seller',
-  'freeze',
-  'admin_decision',
-] as const;
+export const orderEffects = ['reserve_stock', 'return_stock', ...escrowMoneyEffects] as const;
 export type OrderEffect = (typeof orderEffects)[number];
 
 /** How long each timer runs, from the moment its status was entered (payment window: from placing). */
@@ -122,17 +114,7 @@ export interface OrderFacts {
   reviewed: boolean;
 }
 
-export interface OrderTransition {
-  /** The statuses the transition starts from; `null` is an order that does not exist yet. */
-  from: readonly (OrderStatus | null)[];
-  transition: OrderTransitionName;
-  actor: OrderActor;
-  to: OrderStatus;
-  effects: readonly OrderEffect[];
-  guard?: OrderGuard;
-  /** A system transition fired when this timer of the order runs out. */
-  timer?: OrderTimer;
-}
+type OrderTransition = MachineRule<OrderStatus, OrderTransitionName, OrderActor, OrderGuard, OrderEffect, OrderTimer>;
 
 export const orderTransitions = [
   { from: [null], transition: 'place', actor: 'buyer', to: 'pending_payment', effects: ['reserve_stock'] },
@@ -235,12 +217,11 @@ export type OrderTransitionRule = (typeof orderTransitions)[number];
 export type OrderRuleFor<T extends OrderTransitionName> = Extract<OrderTransitionRule, { transition: T }>;
 
 /**
- * Whether a transition may happen now. `wrong_actor` (the server answers 403) is judged before
- * `wrong_state` (409), so someone who may never take this step learns nothing about the order.
- * A guard that does not hold (or whose fact was not given) is a `wrong_state` with its own message.
+ * Whether a transition may happen now (`contract/machine.ts`): `wrong_actor` (403) before
+ * `wrong_state` (409); a guard that does not hold, or whose fact was not given, is a
+ * `wrong_state` with its own message.
  */
-export type OrderTransitionCheck<T extends OrderTransitionName = OrderTransitionName> =
-  { allowed: true; rule: OrderRuleFor<T> } | { allowed: false; reason: 'wrong_actor' | 'wrong_state'; message: string };
+export type OrderTransitionCheck<T extends OrderTransitionName = OrderTransitionName> = MachineCheck<OrderRuleFor<T>>;
 
 const wrongActorMessages: Record<OrderTransitionName, string> = {
   place: 'Only a buyer can place an order.',
@@ -296,69 +277,40 @@ const transitionPhrases: Record<OrderTransitionName, string> = {
   review: 'reviewed',
 };
 
-const guardMessages: Record<OrderGuard, string> = {
-  door_delivery: 'This order is picked up on campus, so it does not go out for delivery.',
-  delivery_overdue: 'An accepted order can be cancelled only when its delivery is more than 3 days late.',
-  dispute_unanswered: 'The seller has already answered this dispute; an administrator will decide it.',
-  not_reviewed: 'This order has already been reviewed.',
-};
-
 function wrongStateMessage(status: OrderStatus | null, transition: OrderTransitionName): string {
   if (status === null) return 'This order does not exist.';
   return `This order is ${statusPhrases[status]}, so it cannot be ${transitionPhrases[transition]}.`;
 }
 
-/** Whether the facts show the guard holds; a fact that was not given does not. */
-function guardHolds(guard: OrderGuard, facts: Partial<OrderFacts>): boolean {
-  switch (guard) {
-    case 'door_delivery':
-      return facts.delivery === 'door';
-    case 'delivery_overdue':
-      return facts.deliveryOverdue === true;
-    case 'dispute_unanswered':
-      return facts.disputeAnswered === false;
-    case 'not_reviewed':
-      return facts.reviewed === false;
-  }
-}
-
 /**
- * Whether `actor` may apply `transition` to an order in `status` (`null`: not placed yet).
- * `facts` decide the guarded rows (door delivery, a late delivery, an answered dispute, a
- * review already written); a guarded row is refused when its fact is missing.
+ * The product order's machine: `check` says whether `actor` may apply a transition to an order
+ * in `status` (`null`: not placed yet), with `facts` deciding the guarded rules (door delivery, a
+ * late delivery, an answered dispute, a review already written); `allowed` lists the buttons.
  */
-export function checkOrderTransition<T extends OrderTransitionName>(
-  status: OrderStatus | null,
-  transition: T,
-  actor: OrderActor,
-  facts: Partial<OrderFacts> = {},
-): OrderTransitionCheck<T> {
-  const byActor = orderTransitions.filter(
-    (rule): rule is OrderRuleFor<T> => rule.transition === transition && rule.actor === actor,
-  );
-  if (byActor.length === 0) return { allowed: false, reason: 'wrong_actor', message: wrongActorMessages[transition] };
-  const fromHere = byActor.filter((rule) => (rule.from as readonly (OrderStatus | null)[]).includes(status));
-  if (fromHere.length === 0) return { allowed: false, reason: 'wrong_state', message: wrongStateMessage(status, transition) };
-  const rule = fromHere.find((candidate) => !('guard' in candidate) || guardHolds(candidate.guard, facts));
-  if (rule) return { allowed: true, rule };
-  const refused = fromHere.find(
-    (candidate): candidate is Extract<typeof candidate, { guard: OrderGuard }> => 'guard' in candidate,
-  );
-  return {
-    allowed: false,
-    reason: 'wrong_state',
-    message: refused ? guardMessages[refused.guard] : wrongStateMessage(status, transition),
-  };
-}
+export const orderMachine = defineMachine<OrderTransitionRule, OrderFacts>({
+  name: 'product order',
+  transitions: orderTransitions,
+  wrongActor: (transition) => wrongActorMessages[transition],
+  wrongState: wrongStateMessage,
+  guards: {
+    door_delivery: {
+      holds: (facts) => facts.delivery === 'door',
+      message: 'This order is picked up on campus, so it does not go out for delivery.',
+    },
+    delivery_overdue: {
+      holds: (facts) => facts.deliveryOverdue === true,
+      message: 'An accepted order can be cancelled only when its delivery is more than 3 days late.',
+    },
+    dispute_unanswered: {
+      holds: (facts) => facts.disputeAnswered === false,
+      message: 'The seller has already answered this dispute; an administrator will decide it.',
+    },
+    not_reviewed: { holds: (facts) => facts.reviewed === false, message: 'This order has already been reviewed.' },
+  },
+});
 
-/** The transitions `actor` may apply now, in table order: the buttons a screen offers. */
-export function allowedTransitions(
-  status: OrderStatus | null,
-  actor: OrderActor,
-  facts: Partial<OrderFacts> = {},
-): OrderTransitionName[] {
-  return orderTransitionNames.filter((name) => checkOrderTransition(status, name, actor, facts).allowed);
-}
+export const checkOrderTransition = orderMachine.check;
+export const allowedTransitions = orderMachine.allowed;
 
 /** The six steps of a door delivery's progress, as its timeline shows them. */
 export const orderTimelineSteps = [

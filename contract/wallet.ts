@@ -6,6 +6,8 @@
 import * as v from 'valibot';
 import { messageResponseSchema } from './envelope';
 import { body, requiredText } from './fields';
+import { defineMachine } from './machine';
+import type { MachineRule } from './machine';
 import { KOBO_PER_NAIRA, MAX_ORDER_TOTAL_KOBO, nairaText } from './money';
 
 /** A whole number of kobo from `min` (and up to `max`), with the limits said in naira. */
@@ -206,6 +208,66 @@ export type SetWithdrawalPinBody = v.InferInput<typeof setWithdrawalPinBodySchem
 
 export const withdrawalStatuses = ['pending', 'successful', 'failed', 'reversed'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+/**
+ * Who moves a withdrawal: its owner asks for it; the payment provider's word on the transfer
+ * settles it (its verified webhook, or the transfer read back by the sweep when no webhook came).
+ */
+export const withdrawalActors = ['owner', 'provider'] as const;
+export type WithdrawalActor = (typeof withdrawalActors)[number];
+
+export const withdrawalTransitionNames = ['request', 'succeed', 'fail', 'reverse'] as const;
+export type WithdrawalTransitionName = (typeof withdrawalTransitionNames)[number];
+
+/**
+ * What a withdrawal's transition does besides changing its status, in the same transaction:
+ * - `hold`: the amount moves from the owner's available balance to the payouts in flight;
+ * - `pay_out`: in flight -> the provider's clearing account (the bank has it);
+ * - `return_held`: in flight -> available (nothing was sent);
+ * - `take_back`: the provider's clearing account -> available (the bank sent it back);
+ * - `tell_owner`: the owner is told, in the app and by e-mail.
+ */
+export const withdrawalEffects = ['hold', 'pay_out', 'return_held', 'take_back', 'tell_owner'] as const;
+export type WithdrawalEffect = (typeof withdrawalEffects)[number];
+
+export const withdrawalTransitions = [
+  { from: [null], transition: 'request', actor: 'owner', to: 'pending', effects: ['hold'] },
+  { from: ['pending'], transition: 'succeed', actor: 'provider', to: 'successful', effects: ['pay_out'] },
+  { from: ['pending'], transition: 'fail', actor: 'provider', to: 'failed', effects: ['return_held'] },
+  { from: ['successful'], transition: 'reverse', actor: 'provider', to: 'reversed', effects: ['take_back', 'tell_owner'] },
+  // The success was never seen: both happened, in order.
+  {
+    from: ['pending'],
+    transition: 'reverse',
+    actor: 'provider',
+    to: 'reversed',
+    effects: ['pay_out', 'take_back', 'tell_owner'],
+  },
+] as const satisfies readonly MachineRule<WithdrawalStatus, WithdrawalTransitionName, WithdrawalActor, never, WithdrawalEffect>[];
+
+const withdrawalPhrases: Record<WithdrawalTransitionName, string> = {
+  request: 'made again',
+  succeed: 'marked as sent',
+  fail: 'marked as failed',
+  reverse: 'reversed',
+};
+
+/**
+ * A withdrawal's status changes only as this table says; the server moves one with a
+ * compare-and-set on the status it read, so a webhook twice, late or out of order moves nothing.
+ */
+export const withdrawalMachine = defineMachine({
+  name: 'withdrawal',
+  transitions: withdrawalTransitions,
+  wrongActor: (transition) =>
+    transition === 'request'
+      ? 'Only the account holder can withdraw from their wallet.'
+      : "Only the payment provider's word on the transfer settles a withdrawal.",
+  wrongState: (status, transition) =>
+    status === null
+      ? 'This withdrawal does not exist.'
+      : `This withdrawal is ${status}, so it cannot be ${withdrawalPhrases[transition]}.`,
+});
 export const withdrawalSchema = v.object({
   id: v.string(),
   amountKobo: v.number(),
