@@ -45,11 +45,14 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * What a failed call throws: an ApiError for HTTP, network, timeout and unreadable answers;
- * an abort passes through unchanged so callers can tell it apart.
+ * The one reader of a failure: whatever a call threw (ky's HTTP, timeout and network errors, a
+ * non-2xx Response, an answer that broke the contract, an ApiError already read) as an ApiError
+ * with the sentence to show. An abort reads as the generic sentence: callers that must tell it
+ * apart check `isAbort` first, as `useMutation` does.
  */
-export async function toApiError(error: unknown): Promise<unknown> {
-  if (error instanceof ApiError || isAbort(error)) return error;
+export async function readError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof Response) return apiErrorFromResponse(error);
   if (isKyHttpError(error)) return apiErrorFromResponse(error.response);
   if (isKyTimeout(error) || error instanceof TypeError) {
     return new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, cause: error });
@@ -57,6 +60,12 @@ export async function toApiError(error: unknown): Promise<unknown> {
   return new ApiError(GENERIC_ERROR_MESSAGE, { status: 0, cause: error });
 }
 
-function isAbort(error: unknown): boolean {
+/** What a failed call throws: its ApiError, except an abort, which passes through so callers can tell it apart. */
+export async function toApiError(error: unknown): Promise<unknown> {
+  return isAbort(error) ? error : readError(error);
+}
+
+/** True for a call dropped through its AbortSignal (fetch's and ky's AbortError). */
+export function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }

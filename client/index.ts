@@ -21,7 +21,16 @@ export {
   subscribeSession,
   useSession,
 } from './session';
-export { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, type ApiErrorDetails } from './errors';
+export {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  isAbort,
+  NETWORK_ERROR_MESSAGE,
+  readError,
+  SESSION_EXPIRED_MESSAGE,
+  type ApiErrorDetails,
+} from './errors';
+export { useMutation, type Mutation, type MutationResult } from './useMutation';
 export { api, http, type RequestOptions } from './http';
 export { sendForm, uploadFile, type UploadedFile, type UploadOptions } from './upload';
 export { toApiPath, type ApiKey } from './path';
@@ -33,6 +42,7 @@ export { checkForm, type FormCheck, type FormErrors } from './forms/checkForm';
 export { errorMessage, serverFieldErrors } from './forms/serverErrors';
 export { useForm, type FormOptions } from './forms/useForm';
 export { useUnmountSignal } from './forms/useUnmountSignal';
+export { goToPaymentPage, useLeaveForPayment } from './paymentPage';
 export {
   dashboardPaths,
   dashboardRoutePatterns,

@@ -9,9 +9,13 @@ export type FormCheck<S extends v.GenericSchema, K extends string> =
 /**
  * Runs a form's schema over the typed values: the clean output, or the first message of each
  * field. Every rule runs, so a check across fields (passwords that must match) reports beside
- * the other fields' problems once the fields it compares are themselves valid.
+ * the other fields' problems once the fields it compares are themselves valid. Values are
+ * usually text; a field that holds a choice or a list (a rating, uploaded photos) passes as is.
  */
-export function checkForm<S extends v.GenericSchema, K extends string>(schema: S, values: Record<K, string>): FormCheck<S, K> {
+export function checkForm<S extends v.GenericSchema, K extends string>(
+  schema: S,
+  values: Readonly<Record<K, unknown>>,
+): FormCheck<S, K> {
   const result = v.safeParse(schema, values);
   if (result.success) return { success: true, output: result.output };
   const errors: FormErrors<K> = {};

@@ -2,8 +2,8 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type * as v from 'valibot';
 import { checkForm, type FormErrors } from './checkForm';
+import { useMutation } from '../useMutation';
 import { serverFieldErrors } from './serverErrors';
-import { useUnmountSignal } from './useUnmountSignal';
 
 export interface FormOptions<S extends v.GenericSchema, K extends string> {
   schema: S;
@@ -35,11 +35,9 @@ export function useForm<S extends v.GenericSchema, K extends string>({
   );
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<K>>({});
-  const [isPending, setPending] = useState(false);
   // The form element, learnt from its first submit, so that errors can move the focus.
   const formRef = useRef<HTMLFormElement | null>(null);
-  const busy = useRef(false);
-  const unmounted = useUnmountSignal();
+  const submission = useMutation(onValid);
 
   /** Shows errors and moves the focus to the first field that has one. */
   const showErrors = useCallback(
@@ -77,21 +75,14 @@ export function useForm<S extends v.GenericSchema, K extends string>({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     formRef.current = event.currentTarget;
-    if (busy.current) return;
+    if (submission.sending) return;
     const check = checkForm<S, K>(schema, values);
     if (!check.success) {
       showErrors(check.errors);
       return;
     }
     setErrors({});
-    busy.current = true;
-    setPending(true);
-    try {
-      await onValid(check.output, unmounted());
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
+    await submission.trigger(check.output);
   };
 
   /** Props for a field: its name, value, change handler and error. */
@@ -105,5 +96,5 @@ export function useForm<S extends v.GenericSchema, K extends string>({
   /** Props for the form element: submit through the rules, no browser validation bubbles. */
   const formProps = { onSubmit, noValidate: true };
 
-  return { values, errors, isPending, formProps, field, setValue, showErrors, showServerErrors, reset };
+  return { values, errors, isPending: submission.sending, formProps, field, setValue, showErrors, showServerErrors, reset };
 }
