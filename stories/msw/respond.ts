@@ -1,4 +1,4 @@
-import { delay, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { CurrentUser } from '../../contract';
 
 /** A success body as the server sends it: `{ data }`. */
@@ -20,6 +20,40 @@ export function pageOf<T>(items: readonly T[], request: Request, defaultPageSize
     data: items.slice((page - 1) * pageSize, page * pageSize),
     page: { page, pageSize, total: items.length, totalPages: Math.max(1, Math.ceil(items.length / pageSize)) },
   });
+}
+
+/** How a handler answers one request. */
+export type Answer = () => Response | Promise<Response>;
+
+/** A list endpoint's answer with every item on one page. */
+export function listPage<T>(items: readonly T[]) {
+  return HttpResponse.json({ data: items, page: { page: 1, pageSize: 12, total: items.length, totalPages: 1 } });
+}
+
+/** POST `path` answered by `answers` in turn (the last one from then on), recording each body. */
+export function postsInTurn<Body>(path: string, ...answers: Answer[]) {
+  const bodies: Body[] = [];
+  const handler = http.post(path, async ({ request }) => {
+    bodies.push((await request.json()) as Body);
+    const answer = answers[Math.min(bodies.length - 1, answers.length - 1)] ?? (() => fail(500, 'No answer'));
+    return answer();
+  });
+  return { handler, bodies };
+}
+
+/**
+ * GET `path`?reference=… (the payment return pages' question) answered by `answers` in turn (the
+ * last one from then on) for `reference`, with an empty list for any other; counts the calls.
+ */
+export function byReference(path: string, reference: string, ...answers: Answer[]) {
+  let calls = 0;
+  const handler = http.get(path, ({ request }) => {
+    calls += 1;
+    if (new URL(request.url).searchParams.get('reference') !== reference) return listPage([]);
+    const answer = answers[Math.min(calls - 1, answers.length - 1)] ?? (() => listPage([]));
+    return answer();
+  });
+  return { handler, calls: () => calls };
 }
 
 /**

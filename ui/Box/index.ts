@@ -1,2 +1,2 @@
 export { Box, type BoxProps, type BoxElement } from './Box';
-export { mapResponsive, type ResponsiveValue, type Breakpoint } from './responsive';
+export { mapResponsive, type ResponsiveValue, type Breakpoint, type Space } from './responsive';

@@ -1,4 +1,9 @@
+import type { ThemeTokens } from '../theme/tokens';
+
 export type Breakpoint = 'mobile' | 'tablet' | 'desktop';
+
+/** A step of the theme's space scale: the only distances layout primitives put between things. */
+export type Space = keyof ThemeTokens['space'];
 
 /** One value for every width, or a value per breakpoint (mobile first). */
 export type ResponsiveValue<T> = T | Partial<Record<Breakpoint, T>>;

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The one button. Use `primary` for the main action of a screen, `secondary`/`outline` beside it, `ghost` in toolbars and `danger` for destructive actions. `isPending` shows a spinner, sets `aria-busy` and ignores presses.',
+          "The one button. `variant` is its prominence: `solid` for the main action of a screen, `soft` or `outline` beside it, `transparent` in toolbars. `tone` is its colour and meaning: `brandAccent`, `neutral`, or `critical` for destructive actions; left out, it is the variant's own (`brandAccent` for solid and soft, `neutral` for outline and transparent). `isPending` shows a spinner, sets `aria-busy` and ignores presses.",
       },
     },
   },
@@ -33,19 +33,19 @@ export const Variants: Story = {
   parameters: { visual: true },
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <Button {...args} variant="primary">
+      <Button {...args} variant="solid">
         Primary
       </Button>
-      <Button {...args} variant="secondary">
+      <Button {...args} variant="soft">
         Secondary
       </Button>
       <Button {...args} variant="outline">
         Outline
       </Button>
-      <Button {...args} variant="ghost">
+      <Button {...args} variant="transparent">
         Ghost
       </Button>
-      <Button {...args} variant="danger">
+      <Button {...args} tone="critical">
         Delete Account Data
       </Button>
     </div>
@@ -54,6 +54,58 @@ export const Variants: Story = {
     for (const name of ['Primary', 'Secondary', 'Outline', 'Ghost', 'Delete Account Data']) {
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     }
+  },
+};
+
+const variantNames = ['solid', 'soft', 'outline', 'transparent'] as const;
+const toneNames = ['brandAccent', 'neutral', 'critical'] as const;
+
+/** Every prominence in every tone. */
+export const VariantsByTone: Story = {
+  parameters: { visual: true },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, max-content)', gap: 12 }}>
+      {toneNames.flatMap((tone) =>
+        variantNames.map((variant) => (
+          <Button key={`${variant}-${tone}`} {...args} variant={variant} tone={tone}>
+            {`${variant} ${tone}`}
+          </Button>
+        )),
+      )}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const style = (name: string) => getComputedStyle(canvas.getByRole('button', { name }));
+    // The destructive button is the theme's critical fill with its own text colour.
+    await expect(style('solid critical').backgroundColor).toBe('rgb(192, 39, 27)');
+    await expect(style('solid critical').color).toBe('rgb(255, 255, 255)');
+    await expect(style('outline critical').borderColor).toBe('rgb(192, 39, 27)');
+    await expect(style('transparent brandAccent').color).toBe('rgb(8, 97, 52)');
+    // Every variant keeps a 1px border (transparent when unseen), which forced-colors mode draws.
+    for (const variant of variantNames) {
+      await expect(style(`${variant} neutral`).borderTopWidth).toBe('1px');
+      await expect(style(`${variant} neutral`).borderTopStyle).toBe('solid');
+    }
+  },
+};
+
+/** Left out, the tone is the variant's own: accent for solid and soft, neutral for outline and transparent. */
+export const DefaultTones: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      {variantNames.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const colour = (name: string) => getComputedStyle(canvas.getByRole('button', { name })).color;
+    await expect(colour('solid')).toBe('rgb(255, 255, 255)');
+    await expect(colour('soft')).toBe('rgb(8, 97, 52)');
+    await expect(colour('outline')).toBe('rgb(18, 32, 26)');
+    await expect(colour('transparent')).toBe('rgb(18, 32, 26)');
   },
 };
 

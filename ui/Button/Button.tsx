@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner';
-import { button, type ButtonVariants } from './Button.css';
+import { buttonClass, type ButtonVariants } from './buttonClass';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>, ButtonVariants {
   children: ReactNode;
@@ -15,13 +15,13 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
  * The one button. `isPending` keeps the button focusable, shows a spinner, sets `aria-busy`
  * and ignores presses until the work is done.
  */
-export function Button({ variant, size, fullWidth, iconStart, iconEnd, children, isPending, ...props }: ButtonProps) {
+export function Button({ variant, tone, size, fullWidth, iconStart, iconEnd, children, isPending, ...props }: ButtonProps) {
   return (
     <AriaButton
       {...props}
       isPending={isPending}
       render={(domProps) => <button {...domProps} aria-busy={isPending || undefined} />}
-      className={button({ variant, size, fullWidth })}
+      className={buttonClass({ variant, tone, size, fullWidth })}
     >
       {isPending ? <Spinner size="sm" /> : iconStart}
       {children}

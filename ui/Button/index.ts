@@ -1,2 +1,2 @@
 export { Button, type ButtonProps } from './Button';
-export { button as buttonRecipe, type ButtonVariants } from './Button.css';
+export { buttonClass as buttonRecipe, type ButtonVariants, type ButtonTone, type ButtonVariant } from './buttonClass';

@@ -4,10 +4,10 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
-import { Grid } from '../Grid';
 import { lampImage } from '../ImageGallery/galleryFixtures';
 import { Inline } from '../Inline';
 import { Price } from '../Price';
+import { Tiles } from '../Tiles';
 import { Card, CardLink } from './Card';
 
 const navigate = fn();
@@ -20,7 +20,7 @@ const meta = {
     header: <h3>Delivery details</h3>,
     children: <p>Door delivery within 3 - 7 days. Your payment stays in escrow until you confirm delivery.</p>,
     footer: (
-      <Inline justify="flex-end">
+      <Inline align="right">
         <Button variant="outline" size="sm">
           Change address
         </Button>
@@ -67,11 +67,11 @@ const productCard = {
       <CardLink href="/product/desk-lamp">Desk lamp</CardLink>
     </h3>
   ),
-  children: <Price amountKobo={2_450_000} size="lg" />,
+  children: <Price amount="₦24,500" size="lg" />,
   footer: (
-    <Inline justify="space-between">
+    <Inline align="spaceBetween">
       <span>University of Lagos</span>
-      <Button variant="ghost" size="sm" aria-label="Save Desk lamp" onPress={onSave}>
+      <Button variant="transparent" size="sm" aria-label="Save Desk lamp" onPress={onSave}>
         <Heart size={18} aria-hidden="true" />
       </Button>
     </Inline>
@@ -115,13 +115,13 @@ export const Muted: Story = {
 
 export const Elevations: Story = {
   render: () => (
-    <Grid columns={{ mobile: 1, tablet: 3 }}>
+    <Tiles columns={{ mobile: 1, tablet: 3 }}>
       {(['flat', 'raised', 'floating'] as const).map((elevation) => (
         <Card key={elevation} elevation={elevation} header={<h3>{elevation}</h3>}>
           <p>Surface</p>
         </Card>
       ))}
-    </Grid>
+    </Tiles>
   ),
   play: async ({ canvas }) => {
     const shadow = (name: string) =>

@@ -4,13 +4,14 @@ import { Button } from '../Button';
 import { EscrowTimeline } from './EscrowTimeline';
 import { sampleSteps, stepIndex } from './sampleSteps';
 
+/** Written as a feature writes them (formatLongDate and formatTime of contract/format.ts, Lagos time). */
 const timestamps = {
-  placed: '2026-01-05T09:12:00+01:00',
-  awaitingConfirmation: '2026-01-05T09:12:00+01:00',
-  accepted: '2026-01-05T11:40:00+01:00',
-  outForDelivery: '2026-01-06T14:05:00+01:00',
-  delivered: '2026-01-06T16:30:00+01:00',
-  complete: '2026-01-06T16:45:00+01:00',
+  placed: { dateTime: '2026-01-05T08:12:00.000Z', text: 'January 5, 2026, 9:12 AM' },
+  awaitingConfirmation: { dateTime: '2026-01-05T08:12:00.000Z', text: 'January 5, 2026, 9:12 AM' },
+  accepted: { dateTime: '2026-01-05T10:40:00.000Z', text: 'January 5, 2026, 11:40 AM' },
+  outForDelivery: { dateTime: '2026-01-06T13:05:00.000Z', text: 'January 6, 2026, 2:05 PM' },
+  delivered: { dateTime: '2026-01-06T15:30:00.000Z', text: 'January 6, 2026, 4:30 PM' },
+  complete: { dateTime: '2026-01-06T15:45:00.000Z', text: 'January 6, 2026, 4:45 PM' },
 };
 
 const markDelivered = fn();
@@ -35,7 +36,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A process's steps, here an order's from 'Order Placed' to 'Order Complete'. The feature that owns the process passes its `steps` (`{ id, title, description }`) and `currentStep`, the index of the step that comes next (`steps.length` completes all): earlier steps show as completed, later ones as upcoming, each with its own icon and screen-reader words, and the next step has `aria-current=\"step\"`. `timestamps` (by step id) adds when each step happened; `actions` (Mark as delivered, Dispute) shows under the next step, and the feature passes them only when they apply. Compact when the timeline is narrower than 768 px.",
+          "A process's steps, here an order's from 'Order Placed' to 'Order Complete'. The feature that owns the process passes its `steps` (`{ id, title, description }`) and `currentStep`, the index of the step that comes next (`steps.length` completes all): earlier steps show as completed, later ones as upcoming, each with its own icon and screen-reader words, and the next step has `aria-current=\"step\"`. `timestamps` (by step id, each `{ dateTime, text }` as the feature wrote it) adds when each step happened; `actions` (Mark as delivered, Dispute) shows under the next step, and the feature passes them only when they apply. Compact when the timeline is narrower than 768 px.",
       },
     },
   },

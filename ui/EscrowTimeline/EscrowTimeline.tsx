@@ -1,6 +1,5 @@
 import { Check, Circle, Clock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatLongDate, formatTime, type DateInput } from '../format';
 import { visuallyHidden } from '../Spinner';
 import * as styles from './EscrowTimeline.css';
 import { clampStep, stepStatus, type TimelineStep, type TimelineStepStatus } from './stepStatus';
@@ -10,8 +9,8 @@ export interface EscrowTimelineProps<Id extends string = string> {
   steps: readonly TimelineStep<Id>[];
   /** The index of the step that comes next; steps before it are completed. `steps.length` completes all. */
   currentStep: number;
-  /** When each reached step happened, by step id. */
-  timestamps?: Partial<Record<Id, DateInput>>;
+  /** When each reached step happened, by step id, as the feature wrote it. */
+  timestamps?: Partial<Record<Id, TimelineTimestamp>>;
   /** Shown under the step that comes next (e.g. 'Mark as delivered' and 'Dispute'); the feature decides when. */
   actions?: ReactNode;
   /** The list's accessible name. */
@@ -21,11 +20,16 @@ export interface EscrowTimelineProps<Id extends string = string> {
 const statusIcon: Record<TimelineStepStatus, LucideIcon> = { completed: Check, next: Clock, future: Circle };
 const statusText: Record<TimelineStepStatus, string> = { completed: 'Completed: ', next: 'Next: ', future: 'Upcoming: ' };
 
-function Timestamp({ value }: { value: DateInput }) {
-  const date = new Date(value);
+/** A moment as the feature wrote it for people ('January 5, 2026, 9:12 AM') and for machines (ISO 8601). */
+export interface TimelineTimestamp {
+  dateTime: string;
+  text: string;
+}
+
+function Timestamp({ value }: { value: TimelineTimestamp }) {
   return (
-    <time dateTime={date.toISOString()} className={styles.time}>
-      {formatLongDate(date)}, {formatTime(date)}
+    <time dateTime={value.dateTime} className={styles.time}>
+      {value.text}
     </time>
   );
 }

@@ -1,2 +1,2 @@
-export { EscrowTimeline, type EscrowTimelineProps } from './EscrowTimeline';
+export { EscrowTimeline, type EscrowTimelineProps, type TimelineTimestamp } from './EscrowTimeline';
 export { stepStatus, type TimelineStep, type TimelineStepStatus } from './stepStatus';

@@ -66,7 +66,7 @@ export function FileTile({ name, previewUrl, status, progress = null, error, onR
             Retry
           </Button>
         )}
-        <Button variant="ghost" size="sm" onPress={onRemove} aria-label={`Remove ${name}`}>
+        <Button variant="transparent" size="sm" onPress={onRemove} aria-label={`Remove ${name}`}>
           <X size={16} aria-hidden="true" />
         </Button>
       </span>

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingStyle } from '../theme/focusRing.css';
-import { breakpoints } from '../theme/tokens';
+import { media } from '../theme/media';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const gap = vars.space['2'];
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
@@ -34,7 +33,7 @@ export const tile = style({
   background: vars.color.surface,
   cursor: 'grab',
   outline: 'none',
-  '@media': { [tablet]: { flexBasis: '10rem' } },
+  '@media': { [media.tablet]: { flexBasis: '10rem' } },
   selectors: {
     '&[data-focus-visible]': focusRingStyle,
     '&[data-dragging]': { opacity: 0.5 },

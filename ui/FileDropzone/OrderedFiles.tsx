@@ -70,7 +70,7 @@ function Tile({ file, index, total, ordering, preview, refocusRef, onMove, onRem
         )}
         <span className={styles.dragHandle}>
           {/* Named by react-aria ('Drag Photo 2 of 3'): Enter picks the file up, the arrow keys move it, Enter drops it. */}
-          <Button slot="drag" variant="secondary" size="sm">
+          <Button slot="drag" variant="soft" size="sm">
             <GripVertical size={16} aria-hidden="true" />
           </Button>
         </span>
@@ -79,7 +79,7 @@ function Tile({ file, index, total, ordering, preview, refocusRef, onMove, onRem
       <span ref={actions} className={styles.actions}>
         <span className={styles.arrows}>
           <Button
-            variant="ghost"
+            variant="transparent"
             size="sm"
             aria-label="Move left"
             data-move="left"
@@ -89,7 +89,7 @@ function Tile({ file, index, total, ordering, preview, refocusRef, onMove, onRem
             <ArrowLeft size={16} aria-hidden="true" />
           </Button>
           <Button
-            variant="ghost"
+            variant="transparent"
             size="sm"
             aria-label="Move right"
             data-move="right"
@@ -99,7 +99,7 @@ function Tile({ file, index, total, ordering, preview, refocusRef, onMove, onRem
             <ArrowRight size={16} aria-hidden="true" />
           </Button>
         </span>
-        <Button variant="ghost" size="sm" aria-label={`Remove ${name}`} onPress={() => onRemove(file.key)}>
+        <Button variant="transparent" size="sm" aria-label={`Remove ${name}`} onPress={() => onRemove(file.key)}>
           <X size={16} aria-hidden="true" />
         </Button>
       </span>

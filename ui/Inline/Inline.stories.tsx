@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Children side by side with `gap` between them, vertically centred, wrapping onto new lines when they do not fit (set `wrap={false}` to keep one line). `justify` spreads them, e.g. `space-between` for a title and its action.',
+          'Children side by side with `space` between them (across and down), wrapping onto new lines when they do not fit. `align` places them along the line (`left`, `center`, `right`, or `spaceBetween` for a title and its action); `alignY` within it (`top`, `center` — the default —, `bottom`, `baseline`). For columns that must not wrap, use Columns.',
       },
     },
   },
@@ -55,7 +55,7 @@ export const SpaceBetween: Story = {
   args: {
     as: 'div',
     'aria-label': undefined,
-    justify: 'space-between',
+    align: 'spaceBetween',
     children: [
       <strong key="title">Order #1042</strong>,
       <Button key="action" variant="outline" size="sm">
@@ -70,6 +70,28 @@ export const SpaceBetween: Story = {
   },
 };
 
+export const AlignedToTheTop: Story = {
+  args: {
+    as: 'div',
+    'aria-label': undefined,
+    alignY: 'top',
+    children: [
+      <Button key="small" size="sm">
+        Small
+      </Button>,
+      <Button key="large" size="lg">
+        Large
+      </Button>,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const small = canvas.getByRole('button', { name: 'Small' }).getBoundingClientRect();
+    const large = canvas.getByRole('button', { name: 'Large' }).getBoundingClientRect();
+    await expect(small.top).toBe(large.top);
+    await expect(small.height).toBeLessThan(large.height);
+  },
+};
+
 export const Keyboard: Story = {
   args: {
     as: 'div',
@@ -78,7 +100,7 @@ export const Keyboard: Story = {
       <Button key="m" variant="outline">
         Mark as delivered
       </Button>,
-      <Button key="d" variant="danger">
+      <Button key="d" tone="critical">
         Dispute
       </Button>,
     ],

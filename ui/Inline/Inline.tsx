@@ -1,30 +1,35 @@
-import { Box, type BoxProps } from '../Box';
+import type { AriaAttributes, ReactNode } from 'react';
+import { Box, type BoxElement } from '../Box';
+import type { ResponsiveValue, Space } from '../Box/responsive';
 
-export interface InlineProps extends Omit<
-  BoxProps,
-  'display' | 'flexDirection' | 'flexWrap' | 'gap' | 'alignItems' | 'justifyContent'
-> {
-  /** Space between the children, from the theme's space scale. Default '2'. */
-  gap?: BoxProps['gap'];
-  /** Vertical alignment of the children. Default `center`. */
-  align?: BoxProps['alignItems'];
-  /** Horizontal distribution of the children. Default `flex-start`. */
-  justify?: BoxProps['justifyContent'];
-  /** Whether children flow onto a new line when they do not fit. Default true. */
-  wrap?: boolean;
+const justifyContent = { left: 'flex-start', center: 'center', right: 'flex-end', spaceBetween: 'space-between' } as const;
+const alignItems = { top: 'flex-start', center: 'center', bottom: 'flex-end', baseline: 'baseline' } as const;
+
+export interface InlineProps extends AriaAttributes {
+  /** Space between the children, across and down, from the theme's space scale. Default '2'. */
+  space?: ResponsiveValue<Space>;
+  /** Horizontal distribution; `spaceBetween` puts a title and its action at either end. Default `left`. */
+  align?: keyof typeof justifyContent;
+  /** Vertical alignment of the children in a line. Default `center`. */
+  alignY?: keyof typeof alignItems;
+  /** The element: `ul`/`ol` for a list (children are then `li`). Default `div`. */
+  as?: BoxElement;
+  id?: string;
+  role?: 'list' | 'group' | 'toolbar';
+  children?: ReactNode;
 }
 
-/** Children side by side (tags, buttons, a price beside a badge), wrapping on narrow screens. */
-export function Inline({ gap = '2', align = 'center', justify = 'flex-start', wrap = true, ...props }: InlineProps) {
+/** Children side by side (tags, buttons, a price beside a badge), wrapping onto new lines when they do not fit. */
+export function Inline({ space = '2', align = 'left', alignY = 'center', ...props }: InlineProps) {
   return (
     <Box
       {...props}
       display="flex"
       flexDirection="row"
-      flexWrap={wrap ? 'wrap' : 'nowrap'}
-      gap={gap}
-      alignItems={align}
-      justifyContent={justify}
+      flexWrap="wrap"
+      gap={space}
+      alignItems={alignItems[alignY]}
+      justifyContent={justifyContent[align]}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { button, type ButtonVariants } from '../Button/Button.css';
+import { buttonClass, type ButtonVariants } from '../Button/buttonClass';
 import { link, type LinkVariants } from './Link.css';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'>, LinkVariants {
@@ -20,6 +20,6 @@ export interface LinkButtonProps extends Omit<AriaLinkProps, 'className' | 'styl
 }
 
 /** A link that looks like a button: for navigation that is the main action on a screen. */
-export function LinkButton({ variant, size, fullWidth, ...props }: LinkButtonProps) {
-  return <AriaLink {...props} className={button({ variant, size, fullWidth })} />;
+export function LinkButton({ variant, tone, size, fullWidth, ...props }: LinkButtonProps) {
+  return <AriaLink {...props} className={buttonClass({ variant, tone, size, fullWidth })} />;
 }

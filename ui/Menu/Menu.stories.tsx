@@ -39,7 +39,7 @@ const meta = {
   render: (args) => (
     <div style={{ display: 'flex', justifyContent: 'flex-end', maxWidth: 480 }}>
       <MenuTrigger>
-        <Button variant="ghost" iconEnd={<ChevronDown size={16} aria-hidden="true" />}>
+        <Button variant="transparent" iconEnd={<ChevronDown size={16} aria-hidden="true" />}>
           Ada Obi
         </Button>
         <Menu {...args} />
@@ -93,7 +93,7 @@ export const ChooseAction: Story = {
 export const AvatarTrigger: Story = {
   render: (args) => (
     <MenuTrigger>
-      <Button variant="ghost" aria-label="Account menu for Ada Obi">
+      <Button variant="transparent" aria-label="Account menu for Ada Obi">
         <span
           aria-hidden="true"
           style={{

@@ -1,12 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { breakpoints } from '../theme/tokens';
+import { media } from '../theme/media';
 
 // The backdrop fades in by colour, not opacity, so the dialog inside is never transparent.
 const dimIn = keyframes({ from: { background: 'transparent' } });
 const rise = keyframes({ from: { transform: `translateY(${vars.space['4']})` }, to: { transform: 'none' } });
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 export const overlay = style({
   position: 'fixed',
@@ -50,7 +49,7 @@ export const dialog = recipe({
     gap: vars.space['4'],
     padding: vars.space['5'],
     outline: 'none',
-    '@media': { [tablet]: { padding: vars.space['6'] } },
+    '@media': { [media.tablet]: { padding: vars.space['6'] } },
   },
   variants: {
     centered: {
@@ -85,7 +84,7 @@ export const actions = style({
   width: '100%',
   paddingBlockStart: vars.space['2'],
   '@media': {
-    [tablet]: { flexDirection: 'row', justifyContent: 'flex-end' },
+    [media.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' },
   },
   selectors: {
     [`${dialog.classNames.variants.centered.true} &`]: { justifyContent: 'center' },

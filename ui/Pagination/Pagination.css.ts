@@ -2,9 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRingStyle } from '../theme/focusRing.css';
-import { breakpoints } from '../theme/tokens';
-
-const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
+import { media } from '../theme/media';
 
 export const list = style({
   display: 'flex',
@@ -22,7 +20,7 @@ const itemBox = {
   justifyContent: 'center',
   minWidth: vars.size.controlSm,
   height: vars.size.controlSm,
-  '@media': { [wide]: { minWidth: vars.size.controlMd, height: vars.size.controlMd } },
+  '@media': { [media.tablet]: { minWidth: vars.size.controlMd, height: vars.size.controlMd } },
 } as const;
 
 export const item = recipe({

@@ -18,7 +18,7 @@ const meta = {
   args: {
     title: 'Notifications',
     headerAction: (
-      <Button variant="ghost" size="sm" onPress={markAllAsRead}>
+      <Button variant="transparent" size="sm" onPress={markAllAsRead}>
         Mark all as read
       </Button>
     ),
@@ -33,7 +33,7 @@ const meta = {
   render: (args) => (
     <div style={{ display: 'flex', justifyContent: 'flex-end', maxWidth: 480 }}>
       <PopoverTrigger>
-        <Button variant="ghost" aria-label="Notifications">
+        <Button variant="transparent" aria-label="Notifications">
           <Bell size={20} aria-hidden="true" />
         </Button>
         <Popover {...args} />

@@ -8,12 +8,12 @@ import { Price } from './Price';
 const meta = {
   title: 'UI/Price',
   component: Price,
-  args: { amountKobo: 2_450_000 },
+  args: { amount: '₦24,500' },
   parameters: {
     docs: {
       description: {
         component:
-          'An amount of money, given as a whole number of kobo in `amountKobo` (₦1 = 100 kobo) and written in naira: the sign followed by the grouped number (`formatKobo` from the format helpers), kobo only when there are any. `size`, `tone` and `weight` fit it to a card, a product page or a summary line. For text, call `formatKobo(kobo)` directly.',
+          'An amount of money as its feature wrote it in `amount` (`formatKobo` from contract/format.ts turns kobo into naira: the sign followed by the grouped number, kobo only when there are any), set as a price. `size`, `tone` and `weight` fit it to a card, a product page or a summary line.',
       },
     },
   },
@@ -29,14 +29,14 @@ export const Default: Story = {
 };
 
 export const WithKobo: Story = {
-  args: { amountKobo: 125_050 },
+  args: { amount: '₦1,250.50' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('₦1,250.50')).toBeVisible();
   },
 };
 
 export const Refund: Story = {
-  args: { amountKobo: -250_000, tone: 'critical' },
+  args: { amount: '-₦2,500', tone: 'critical' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('-₦2,500')).toBeVisible();
   },
@@ -45,11 +45,11 @@ export const Refund: Story = {
 export const Sizes: Story = {
   parameters: { visual: true },
   render: () => (
-    <Stack gap="3" align="flex-start">
-      <Price amountKobo={1_000_000} size="sm" tone="muted" weight="regular" />
-      <Price amountKobo={2_450_000} size="md" />
-      <Price amountKobo={18_000_000} size="lg" tone="accent" />
-      <Price amountKobo={26_000_000} size="xl" weight="bold" />
+    <Stack space="3" align="left">
+      <Price amount="₦10,000" size="sm" tone="muted" weight="regular" />
+      <Price amount="₦24,500" size="md" />
+      <Price amount="₦180,000" size="lg" tone="accent" />
+      <Price amount="₦260,000" size="xl" weight="bold" />
     </Stack>
   ),
   play: async ({ canvas }) => {
@@ -61,8 +61,8 @@ export const Sizes: Story = {
 
 export const Keyboard: Story = {
   render: () => (
-    <Inline gap="4">
-      <Price amountKobo={4_000_000} size="lg" />
+    <Inline space="4">
+      <Price amount="₦40,000" size="lg" />
       <Button>Buy Product Now</Button>
     </Inline>
   ),

@@ -1,9 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingStyle } from '../theme/focusRing.css';
-import { breakpoints } from '../theme/tokens';
-
-const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
+import { media } from '../theme/media';
 
 export const group = style({
   display: 'flex',
@@ -25,7 +23,7 @@ export const options = styleVariants({
     display: 'grid',
     gap: vars.space['3'],
     '@media': {
-      [wide]: { selectors: { [horizontal]: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } } },
+      [media.tablet]: { selectors: { [horizontal]: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } } },
     },
   },
 });

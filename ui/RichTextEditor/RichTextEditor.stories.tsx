@@ -117,7 +117,7 @@ export const ReflectsSelection: Story = {
 /** What shows while tiptap loads: a skeleton in the editor's frame, at the editor's size. */
 export const Loading: Story = {
   render: (args) => (
-    <Stack gap="6">
+    <Stack space="6">
       <EditorSkeleton />
       <RichTextEditor {...args} />
     </Stack>
@@ -185,7 +185,7 @@ export const HeadingsAndLists: Story = {
 function ReloadableEditor(args: RichTextEditorProps) {
   const [mount, setMount] = useState(0);
   return (
-    <Stack gap="3" align="flex-start">
+    <Stack space="3" align="left">
       <Box width="full">
         <RichTextEditor key={mount} {...args} />
       </Box>
@@ -239,7 +239,7 @@ export const DraftKeptAsYouType: Story = {
 function LeavableEditor(args: RichTextEditorProps) {
   const [shown, setShown] = useState(true);
   return (
-    <Stack gap="3" align="flex-start">
+    <Stack space="3" align="left">
       {shown && (
         <Box width="full">
           <RichTextEditor {...args} />
@@ -287,7 +287,7 @@ export const OnPhone: Story = {
   render: (args) => (
     <Box padding="4">
       <Box padding="5">
-        <Stack gap="6">
+        <Stack space="6">
           <EditorSkeleton />
           <RichTextEditor {...args} storageKey={storageKey} />
         </Stack>

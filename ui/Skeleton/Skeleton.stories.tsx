@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
-import { Grid } from '../Grid';
-import { Inline } from '../Inline';
+import { Column, Columns } from '../Columns';
 import { Stack } from '../Stack';
+import { Tiles } from '../Tiles';
 import { Skeleton, SkeletonRegion } from './Skeleton';
 
 const meta = {
@@ -60,18 +60,20 @@ export const LoadingProducts: Story = {
   parameters: { visual: true },
   render: () => (
     <SkeletonRegion label="Loading products">
-      <Grid columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
+      <Tiles columns={{ mobile: 1, tablet: 2, desktop: 3 }}>
         {[1, 2, 3].map((card) => (
-          <Stack key={card} gap="3">
+          <Stack key={card} space="3">
             <Skeleton shape="rect" aspectRatio="landscape" />
             <Skeleton lines={2} />
-            <Inline gap="2" wrap={false}>
-              <Skeleton shape="circle" size="sm" />
+            <Columns space="2" alignY="center">
+              <Column width="content">
+                <Skeleton shape="circle" size="sm" />
+              </Column>
               <Skeleton />
-            </Inline>
+            </Columns>
           </Stack>
         ))}
-      </Grid>
+      </Tiles>
     </SkeletonRegion>
   ),
   play: async ({ canvas, canvasElement }) => {
@@ -82,7 +84,7 @@ export const LoadingProducts: Story = {
 
 export const Keyboard: Story = {
   render: () => (
-    <Stack gap="3" align="flex-start">
+    <Stack space="3" align="left">
       <SkeletonRegion label="Loading orders">
         <Skeleton lines={2} />
       </SkeletonRegion>

@@ -13,12 +13,12 @@ const tile = (text: string) => (
 const meta = {
   title: 'UI/Stack',
   component: Stack,
-  args: { gap: '4', children: [tile('Personal details'), tile('Student ID'), tile('Brand')] },
+  args: { space: '4', children: [tile('Personal details'), tile('Student ID'), tile('Brand')] },
   parameters: {
     docs: {
       description: {
         component:
-          'Children one under another with `gap` from the space scale between them (default 4 = 1rem). `align` sets the cross-axis alignment; the default stretches children to the full width. Use it for forms, sections and card bodies instead of margins.',
+          'Children one under another with `space` from the theme\'s space scale between them (default 4 = 1rem), one value or per breakpoint. `align` (`left`, `center`, `right`) places them across; the default stretches them to the full width. `as="ul"`/`"ol"` makes it a list of `li` children. Use it for forms, sections and card bodies instead of margins.',
       },
     },
   },
@@ -40,9 +40,17 @@ export const Default: Story = {
 };
 
 export const LargeGap: Story = {
-  args: { gap: '8' },
+  args: { space: '8' },
   play: async ({ canvas }) => {
     await expect(gapBetween(canvas.getByText('Personal details'), canvas.getByText('Student ID'))).toBe(32);
+  },
+};
+
+export const ResponsiveSpace: Story = {
+  args: { space: { mobile: '2', desktop: '6' } },
+  play: async ({ canvas }) => {
+    // Tests run at 1024px wide: the desktop value applies.
+    await expect(gapBetween(canvas.getByText('Personal details'), canvas.getByText('Student ID'))).toBe(24);
   },
 };
 

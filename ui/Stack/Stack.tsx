@@ -1,13 +1,22 @@
-import { Box, type BoxProps } from '../Box';
+import type { AriaAttributes, ReactNode } from 'react';
+import { Box, type BoxElement } from '../Box';
+import type { ResponsiveValue, Space } from '../Box/responsive';
 
-export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection' | 'flexWrap' | 'gap' | 'alignItems'> {
-  /** Space between the children, from the theme's space scale. Default '4'. */
-  gap?: BoxProps['gap'];
-  /** Cross-axis alignment of the children. Default `stretch` (full width). */
-  align?: BoxProps['alignItems'];
+const alignItems = { stretch: 'stretch', left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+
+export interface StackProps extends AriaAttributes {
+  /** Space between the children, from the theme's space scale, one value or per breakpoint. Default '4'. */
+  space?: ResponsiveValue<Space>;
+  /** Horizontal alignment of the children. Default `stretch` (full width). */
+  align?: keyof typeof alignItems;
+  /** The element: `ul`/`ol` for a list (children are then `li`), `section` for a region. Default `div`. */
+  as?: BoxElement;
+  id?: string;
+  role?: 'list' | 'group' | 'region' | 'status' | 'alert';
+  children?: ReactNode;
 }
 
-/** Children one under another with even space between them. */
-export function Stack({ gap = '4', align = 'stretch', ...props }: StackProps) {
-  return <Box {...props} display="flex" flexDirection="column" gap={gap} alignItems={align} />;
+/** Children one under another with even space between them: forms, sections, card bodies. */
+export function Stack({ space = '4', align = 'stretch', ...props }: StackProps) {
+  return <Box {...props} display="flex" flexDirection="column" gap={space} alignItems={alignItems[align]} />;
 }

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRingStyle } from '../theme/focusRing.css';
-import { breakpoints } from '../theme/tokens';
+import { media } from '../theme/media';
 import type { ToastTone } from './toast';
 
 // Slides without fading, so the toast is never transparent while it is read or tested.
@@ -23,7 +23,7 @@ export const region = style({
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRingStyle },
   '@media': {
-    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+    [media.tablet]: {
       insetInlineStart: 'auto',
       insetInlineEnd: vars.space['6'],
       insetBlockEnd: vars.space['6'],

@@ -22,7 +22,7 @@ const meta = {
   args: {
     content: kycTip,
     children: (
-      <LinkButton href="#kyc" size="sm" variant="secondary">
+      <LinkButton href="#kyc" size="sm" variant="soft">
         Get verified
       </LinkButton>
     ),
@@ -82,7 +82,7 @@ export const IconTrigger: Story = {
     content: 'Funds stay in escrow until you confirm delivery.',
     placement: 'bottom',
     children: (
-      <Button variant="ghost" size="sm" aria-label="About escrow">
+      <Button variant="transparent" size="sm" aria-label="About escrow">
         <Info size={16} aria-hidden="true" />
       </Button>
     ),

@@ -4,4 +4,5 @@ export { vars } from './contract.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { focusRing, focusRingStyle } from './focusRing.css';
 export { lightTokens, breakpoints, textColorPairs, type ThemeTokens } from './tokens';
+export { media } from './media';
 export { contrastRatio, contrastLevel, relativeLuminance } from './contrast';

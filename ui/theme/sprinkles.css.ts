@@ -1,12 +1,12 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
-import { breakpoints } from './tokens';
+import { media } from './media';
 
 const responsive = defineProperties({
   conditions: {
     mobile: {},
-    tablet: { '@media': `screen and (min-width: ${breakpoints.tablet}px)` },
-    desktop: { '@media': `screen and (min-width: ${breakpoints.desktop}px)` },
+    tablet: { '@media': media.tablet },
+    desktop: { '@media': media.desktop },
   },
   defaultCondition: 'mobile',
   properties: {

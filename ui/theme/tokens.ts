@@ -115,6 +115,10 @@ export const lightTokens = {
     controlLg: '3rem',
     icon: '1.25rem',
     iconSm: '1rem',
+    /** The widths of PageBlock: a form or receipt, a content page, a browsing page. */
+    pageSmall: '40rem',
+    pageMedium: '72rem',
+    pageLarge: '80rem',
   },
   motion: {
     fast: '120ms',

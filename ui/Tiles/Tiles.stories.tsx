@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Box } from '../Box';
 import { Link } from '../Link';
-import { Grid } from './Grid';
+import { Tiles } from './Tiles';
 
 const products = [
   'Wireless earbuds',
@@ -24,18 +24,18 @@ const cells = products.map((name) => (
 ));
 
 const meta = {
-  title: 'UI/Grid',
-  component: Grid,
+  title: 'UI/Tiles',
+  component: Tiles,
   args: { as: 'ul', 'aria-label': 'Products', columns: { mobile: 1, tablet: 2, desktop: 4 }, children: cells },
   parameters: {
     docs: {
       description: {
         component:
-          'Equal columns with `gap` between cells. `columns` is a number (1–4) or `auto`, and can change per breakpoint: `{ mobile: 1, tablet: 2, desktop: 4 }` (tablet from 768px, desktop from 1024px). Reading and tab order follow the source order, row by row.',
+          'Equal tiles in columns with `space` between them. `columns` is a number (1–4) or `auto`, and can change per breakpoint: `{ mobile: 1, tablet: 2, desktop: 4 }` (tablet from 768px, desktop from 1024px). Reading and tab order follow the source order, row by row.',
       },
     },
   },
-} satisfies Meta<typeof Grid>;
+} satisfies Meta<typeof Tiles>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -65,6 +65,17 @@ export const AutoFill: Story = {
     const grid = canvas.getByRole('list', { name: 'Products' });
     const minimumCell = 14 * 16;
     await expect(columnCount(grid)).toBe(Math.floor((grid.clientWidth + 16) / (minimumCell + 16)));
+  },
+};
+
+/** On a 320px phone the mobile value applies: one tile a row. */
+export const OnPhone: Story = {
+  args: { space: '2' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(columnCount(canvas.getByRole('list', { name: 'Products' }))).toBe(1);
+    const [first, second] = canvas.getAllByRole('listitem');
+    await expect(second!.getBoundingClientRect().top - first!.getBoundingClientRect().bottom).toBe(8);
   },
 };
 

@@ -1,0 +1,1 @@
+export { AmountList, type AmountListProps, type AmountRow } from './AmountList';

@@ -1,0 +1,2 @@
+export { Columns, Column, type ColumnsProps, type ColumnProps } from './Columns';
+export type { ColumnWidth } from './columnTemplate';

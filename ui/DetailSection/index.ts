@@ -1,0 +1,1 @@
+export { DetailSection, type DetailSectionProps } from './DetailSection';

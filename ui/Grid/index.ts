@@ -1,1 +1,0 @@
-export { Grid, type GridProps, type GridColumns } from './Grid';

@@ -1,0 +1,1 @@
+export { MediaItem, type MediaItemProps } from './MediaItem';

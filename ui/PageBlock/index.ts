@@ -1,0 +1,1 @@
+export { PageBlock, type PageBlockProps } from './PageBlock';

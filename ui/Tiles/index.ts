@@ -1,0 +1,1 @@
+export { Tiles, type TilesProps, type TilesColumns } from './Tiles';
