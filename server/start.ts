@@ -9,20 +9,17 @@ import { defaultConfig, paystackConfigFor, rateLimitsFor, sharedDatabaseWithoutS
 import type { Environment } from './config';
 import { openPglite, openPostgres } from './db/database';
 import type { DatabaseHandle } from './db/database';
-import { purgeExpired } from './db/purge-expired';
-import { sweepOrderTimers } from './modules/order/timers';
-import { sweepTicketTimers } from './modules/ticket/timers';
-import { sweepWithdrawals } from './modules/wallet/withdraw';
-import { sendPendingNotificationEmails } from './modules/notification/send';
 import { existingDemoAccounts, seedDemoData } from './db/seed-demo';
 import type { DemoAccount } from './db/seed-demo';
 import type { Logger } from './logger';
-import { consoleLogger, describeError } from './logger';
-import { DevMailbox, SmtpMailer } from './mail/mailer';
+import { consoleLogger } from './logger';
+import { DevMailbox } from './dev/mail/mailbox';
+import { SmtpMailer } from './mail/mailer';
 import { ReadinessState } from './modules/health/readiness';
+import { startJobs } from './jobs/schedule';
+import { serverJobs } from './jobs/table';
 import { drainableServer } from './runtime/http-drain';
 import { recordServerUrl } from './modules/payment/provider';
-import { paystackSandbox } from './modules/payment/sandbox/routes';
 import type { Mailer } from './mail/mailer';
 import { acquireLock, releaseLock, updateLock } from './runtime/process-lock';
 import { productionRefusal, unsafeProductionRefusal, unsafeProductionSettings } from './runtime/mode';
@@ -41,13 +38,6 @@ export interface RunningServer {
 
 /** How long a start waits for a database that cannot be reached yet (one starting beside it). */
 const DATABASE_STARTUP_WAIT_MS = 60 * 1000;
-const PURGE_EVERY_MS = 60 * 60 * 1000;
-/** How often due order timers are applied: a payment window closes at most this late. */
-const ORDER_SWEEP_EVERY_MS = 30 * 1000;
-/** How often the notification e-mail outbox is emptied. */
-const NOTIFICATION_EMAILS_EVERY_MS = 5 * 1000;
-/** How often the embedded database is vacuumed (tens of milliseconds when there is little to do). */
-const PGLITE_VACUUM_EVERY_MS = 60 * 1000;
 
 /** A URL this machine can call the server at (a wildcard bind is reached over loopback). */
 function localUrl(address: AddressInfo): string {
@@ -141,48 +131,7 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
     recordServerUrl(app.services, url);
     if (embedded) updateLock(env.dataDir, { kind: 'server', url });
 
-    const db = handle.db;
-    const purge = () =>
-      purgeExpired(db, systemClock.now()).catch((error: unknown) => logger.error('purge failed', describeError(error)));
-    void purge();
-    const timer = setInterval(purge, PURGE_EVERY_MS);
-    timer.unref();
-    // Order timers are durable (a due time on the row): each sweep applies what is due by now.
-    const sweepOrders = () =>
-      Promise.all([
-        sweepOrderTimers(app.services).catch((error: unknown) => logger.error('order sweep failed', describeError(error))),
-        sweepTicketTimers(app.services).catch((error: unknown) => logger.error('ticket sweep failed', describeError(error))),
-      ]);
-    void sweepOrders();
-    const orderTimer = setInterval(sweepOrders, ORDER_SWEEP_EVERY_MS);
-    orderTimer.unref();
-    // Withdrawals whose transfer call did not get through are sent again (same reference: never twice).
-    const sweepPayouts = () =>
-      sweepWithdrawals(app.services).catch((error: unknown) => logger.error('withdrawal sweep failed', describeError(error)));
-    const payoutTimer = setInterval(sweepPayouts, ORDER_SWEEP_EVERY_MS);
-    payoutTimer.unref();
-    // Demo: the payment sandbox's webhook retries that another (stopped) server left overdue.
-    const resendWebhooks = () =>
-      paystackSandbox(app.services)
-        .resendOverdueWebhooks()
-        .catch((error: unknown) => logger.error('sandbox webhook resend failed', describeError(error)));
-    const webhookTimer = config.mode === 'demo' ? setInterval(resendWebhooks, ORDER_SWEEP_EVERY_MS) : undefined;
-    webhookTimer?.unref();
-    // Notification e-mails leave from their outbox (written with the notification) a few seconds later.
-    const sendEmails = () =>
-      sendPendingNotificationEmails(app.services).catch((error: unknown) =>
-        logger.error('notification e-mail round failed', describeError(error)),
-      );
-    const emailTimer = setInterval(sendEmails, NOTIFICATION_EMAILS_EVERY_MS);
-    emailTimer.unref();
-    const { vacuum } = handle;
-    const vacuumTimer = vacuum
-      ? setInterval(
-          () => void vacuum().catch((error: unknown) => logger.error('database vacuum failed', describeError(error))),
-          PGLITE_VACUUM_EVERY_MS,
-        )
-      : undefined;
-    vacuumTimer?.unref();
+    const jobs = startJobs(serverJobs(app.services, handle), logger);
 
     const opened = handle;
     return {
@@ -191,15 +140,12 @@ export async function startServer(env: Environment, logger: Logger = consoleLogg
       demoAccounts,
       demoAccountsCreated: seedDemo,
       stop: async () => {
-        clearInterval(timer);
-        clearInterval(orderTimer);
-        clearInterval(payoutTimer);
-        clearInterval(webhookTimer);
-        clearInterval(emailTimer);
-        clearInterval(vacuumTimer);
+        // No job starts from here on; the runs in flight end before the database closes.
+        const jobsEnded = jobs.stop();
         const cut = await drainable.drain(env.shutdownGraceMs);
         if (cut > 0) logger.warn('requests still running at the end of SHUTDOWN_GRACE_MS were cut', { cut });
         await app.services.tasks.settle();
+        await jobsEnded;
         await opened.close();
         if (embedded) releaseLock(env.dataDir);
       },

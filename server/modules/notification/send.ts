@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { MINUTE } from '../../clock';
-import { sweepRound } from '../../db/sweep-round';
+import type { Database } from '../../db/database';
+import { drainRound, sweepRound } from '../../db/sweep-round';
 import { describeError } from '../../logger';
 import type { Services } from '../../services';
 import { users } from '../user/schema';
@@ -49,6 +49,8 @@ export interface SendReport {
   failed: number;
 }
 
+type SenderDeps = Pick<Services, 'db' | 'clock' | 'mailer' | 'logger'>;
+
 /**
  * Delivers the due e-mails of the outbox through the mailer, to the address the user has now.
  * Each e-mail is claimed first (its next try pushed `EMAIL_CLAIM_MS` ahead and its attempts
@@ -57,33 +59,30 @@ export interface SendReport {
  * between claiming and marking an e-mail sent leaves it to be sent again once the claim ends
  * (at least once, never twice while the senders live); the row's id goes with every try as the
  * mail's idempotency key, so that repeat is the same mail (one Message-ID, one mailbox entry).
- * A failure waits a growing delay; after
- * `MAX_EMAIL_ATTEMPTS` tries it is 'failed' and logged.
+ * A failure waits a growing delay; after `MAX_EMAIL_ATTEMPTS` tries it is 'failed' and logged.
  */
-export async function sendPendingNotificationEmails(
-  services: Pick<Services, 'db' | 'clock' | 'mailer' | 'logger'>,
-): Promise<SendReport> {
-  const { db, clock, mailer, logger } = services;
+export async function sendPendingNotificationEmails(services: SenderDeps): Promise<SendReport> {
   const report: SendReport = { sent: 0, retried: 0, failed: 0 };
-  const inRound = sweepRound();
-  for (let batch = 0; inRound(); batch += 1) {
-    // A mailer that answers at once (the development mailbox) and the embedded database make a
-    // round one chain of promises: pause between batches so requests are read and answered too.
-    if (batch > 0) await yieldToEventLoop();
-    const now = clock.now();
-    // A CTE, which PostgreSQL runs once: as a subquery of the UPDATE it may be run again for each
-    // row, and since the rows this statement already claimed are skipped as locked, each run
-    // found the next ones and a claim took every due e-mail, not a batch.
-    const due = db.$with('due').as(
-      db
-        .select({ id: notificationEmails.id })
-        .from(notificationEmails)
-        .where(and(eq(notificationEmails.status, 'pending'), lte(notificationEmails.nextAttemptAt, now)))
-        .orderBy(asc(notificationEmails.nextAttemptAt))
-        .limit(BATCH)
-        .for('update', { skipLocked: true }),
-    );
-    const claimed = await db
+  await drainRound(sweepRound(), () => sendNextBatch(services, report));
+  return report;
+}
+
+/** Claims up to a batch of the due e-mails for this sender: each try counted, the next one pushed past the claim. */
+function claimDueEmails(db: Database, now: Date) {
+  // A CTE, which PostgreSQL runs once: as a subquery of the UPDATE it may be run again for each
+  // row, and since the rows this statement already claimed are skipped as locked, each run
+  // found the next ones and a claim took every due e-mail, not a batch.
+  const due = db.$with('due').as(
+    db
+      .select({ id: notificationEmails.id })
+      .from(notificationEmails)
+      .where(and(eq(notificationEmails.status, 'pending'), lte(notificationEmails.nextAttemptAt, now)))
+      .orderBy(asc(notificationEmails.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true }),
+  );
+  return (
+    db
       .with(due)
       .update(notificationEmails)
       .set({
@@ -104,71 +103,76 @@ export async function sendPendingNotificationEmails(
         subject: notificationEmails.subject,
         text: notificationEmails.text,
         attempts: notificationEmails.attempts,
-      });
-    if (claimed.length === 0) return report;
-    const sendUntil = performance.now() + EMAIL_SEND_WITHIN_MS;
+      })
+  );
+}
 
-    const addresses = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          claimed.map((mail) => mail.toUserId),
-        ),
-      );
-    const emailOf = new Map(addresses.map((row) => [row.id, row.email]));
+/** Claims a batch of due e-mails and sends it, counting into `report`; false when none was due. */
+async function sendNextBatch(services: SenderDeps, report: SendReport): Promise<boolean> {
+  const { db, clock } = services;
+  const now = clock.now();
+  const claimed = await claimDueEmails(db, now);
+  if (claimed.length === 0) return false;
+  const sendUntil = performance.now() + EMAIL_SEND_WITHIN_MS;
 
-    // Marked sent together after the batch: one statement, not one per e-mail. A sender that
-    // dies before marking them leaves them claimed, and they are sent again when the claim ends,
-    // as an e-mail is when a sender dies between sending and marking it.
-    const delivered: Array<{ id: string; attempts: number }> = [];
-    for (const [index, mail] of claimed.entries()) {
-      if (performance.now() >= sendUntil) {
-        // Given back untried: due again at once, the attempt not counted.
-        const untried = claimed.slice(index);
-        await db
-          .update(notificationEmails)
-          .set({ attempts: sql`${notificationEmails.attempts} - 1`, nextAttemptAt: now })
-          .where(heldBy(untried));
-        break;
-      }
-      // Only while this sender's claim stands (same attempt): a late sender never overwrites a newer one.
-      const stillMine = and(
-        eq(notificationEmails.id, mail.id),
-        eq(notificationEmails.status, 'pending'),
-        eq(notificationEmails.attempts, mail.attempts),
-      );
-      let failure: unknown = null;
-      try {
-        const to = emailOf.get(mail.toUserId);
-        if (to === undefined) throw new Error('the recipient has no account');
-        await mailer.send({ to, subject: mail.subject, text: mail.text, idempotencyKey: `notification.${mail.id}` });
-      } catch (error) {
-        failure = error ?? new Error('the mailer failed');
-      }
-      if (failure === null) {
-        delivered.push({ id: mail.id, attempts: mail.attempts });
-        report.sent += 1;
-      } else if (mail.attempts >= MAX_EMAIL_ATTEMPTS) {
-        await db.update(notificationEmails).set({ status: 'failed' }).where(stillMine);
-        logger.error('notification e-mail given up', { emailId: mail.id, attempts: mail.attempts, ...describeError(failure) });
-        report.failed += 1;
-      } else {
-        const retryAt = new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
-        await db.update(notificationEmails).set({ nextAttemptAt: retryAt }).where(stillMine);
-        logger.warn('notification e-mail failed, will retry', {
-          emailId: mail.id,
-          attempts: mail.attempts,
-          retryAt: retryAt.toISOString(),
-          ...describeError(failure),
-        });
-        report.retried += 1;
-      }
+  const recipientIds = claimed.map((mail) => mail.toUserId);
+  const addresses = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, recipientIds));
+  const emailOf = new Map(addresses.map((row) => [row.id, row.email]));
+
+  // Marked sent together after the batch: one statement, not one per e-mail. A sender that
+  // dies before marking them leaves them claimed, and they are sent again when the claim ends,
+  // as an e-mail is when a sender dies between sending and marking it.
+  const delivered: ClaimedEmail[] = [];
+  for (const [index, mail] of claimed.entries()) {
+    if (performance.now() >= sendUntil) {
+      // Given back untried: due again at once, the attempt not counted.
+      await db
+        .update(notificationEmails)
+        .set({ attempts: sql`${notificationEmails.attempts} - 1`, nextAttemptAt: now })
+        .where(heldBy(claimed.slice(index)));
+      break;
     }
-    if (delivered.length > 0) {
-      await db.update(notificationEmails).set({ status: 'sent', sentAt: clock.now() }).where(heldBy(delivered));
-    }
+    const outcome = await sendOne(services, mail, emailOf.get(mail.toUserId));
+    report[outcome] += 1;
+    if (outcome === 'sent') delivered.push(mail);
   }
-  return report;
+  if (delivered.length > 0) {
+    await db.update(notificationEmails).set({ status: 'sent', sentAt: clock.now() }).where(heldBy(delivered));
+  }
+  return true;
+}
+
+type ClaimedEmail = Awaited<ReturnType<typeof claimDueEmails>>[number];
+
+/** Tries one claimed e-mail; a failure waits for its next try, or is given up after the last. */
+async function sendOne(services: SenderDeps, mail: ClaimedEmail, to: string | undefined): Promise<keyof SendReport> {
+  const { db, clock, mailer, logger } = services;
+  let failure: unknown = null;
+  try {
+    if (to === undefined) throw new Error('the recipient has no account');
+    await mailer.send({ to, subject: mail.subject, text: mail.text, idempotencyKey: `notification.${mail.id}` });
+  } catch (error) {
+    failure = error ?? new Error('the mailer failed');
+  }
+  if (failure === null) return 'sent';
+  // Only while this sender's claim stands (same attempt): a late sender never overwrites a newer one.
+  const stillMine = and(
+    eq(notificationEmails.id, mail.id),
+    eq(notificationEmails.status, 'pending'),
+    eq(notificationEmails.attempts, mail.attempts),
+  );
+  if (mail.attempts >= MAX_EMAIL_ATTEMPTS) {
+    await db.update(notificationEmails).set({ status: 'failed' }).where(stillMine);
+    logger.error('notification e-mail given up', { emailId: mail.id, attempts: mail.attempts, ...describeError(failure) });
+    return 'failed';
+  }
+  const retryAt = new Date(clock.now().getTime() + retryDelayMs(mail.attempts));
+  await db.update(notificationEmails).set({ nextAttemptAt: retryAt }).where(stillMine);
+  logger.warn('notification e-mail failed, will retry', {
+    emailId: mail.id,
+    attempts: mail.attempts,
+    retryAt: retryAt.toISOString(),
+    ...describeError(failure),
+  });
+  return 'retried';
 }

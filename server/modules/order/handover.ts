@@ -1,11 +1,12 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { orderMachine } from '../../../contract';
 import { ApiError } from '../../http/api-error';
 import type { Services } from '../../services';
 import { actorFor, afterApplied, applyInTransaction, readOrder } from './apply';
 import type { AppliedTransition, OrderCaller } from './apply';
 import { orders } from './schema';
-import { allowedOrderTransition } from './transition';
+import { ruleOrRefusal } from '../escrow/transition';
 
 /** Wrong escrow codes an order accepts before code entry is locked for it. */
 export const MAX_HANDOVER_FAILURES = 5;
@@ -40,7 +41,7 @@ export async function handOver(
   const outcome = await db.transaction(async (tx) => {
     const row = await readOrder(tx, orderId, true);
     // Who and when first (404, 403, 409), then the lock, then the code.
-    allowedOrderTransition(row.status, 'handover', actorFor(row, caller));
+    ruleOrRefusal(orderMachine, row.status, 'handover', actorFor(row, caller));
     if (row.handoverFailures >= MAX_HANDOVER_FAILURES) return { applied: null, refused: HANDOVER_LOCKED };
     if (!sameCode(row.escrowCode, code)) {
       const [counted] = await tx

@@ -2,6 +2,7 @@
  * What each order transition tells the other party, in the app and by e-mail. The texts are
  * written here once; `apply.ts` passes them to `notify` inside the transition's transaction.
  */
+import { formatKobo } from '../../../contract';
 import type { NotificationKind, OrderTransitionName } from '../../../contract';
 import type { NewNotification } from '../notification/notify';
 
@@ -22,10 +23,6 @@ export interface OrderNoticeFacts {
   rating?: number;
 }
 
-const naira = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
-/** ₦24,500 (kobo shown only when there are some). */
-export const formatNaira = (kobo: number) => `₦${naira.format(kobo / 100)}`;
-
 export const buyerOrderLink = (orderId: string) => `/dashboard/orders/${orderId}`;
 export const sellerOrderLink = (orderId: string) => `/seller/dashboard/orders/${orderId}`;
 
@@ -39,9 +36,9 @@ type Texts = { buyer?: Text; seller?: Text };
 
 function textsOf(notice: OrderNotice, o: OrderNoticeFacts): Texts {
   const item = `“${o.productTitle}”`;
-  const total = formatNaira(o.totalKobo);
-  const toBuyer = formatNaira(o.buyerReceivesKobo ?? o.totalKobo);
-  const toSeller = formatNaira(o.sellerReceivesKobo ?? 0);
+  const total = formatKobo(o.totalKobo);
+  const toBuyer = formatKobo(o.buyerReceivesKobo ?? o.totalKobo);
+  const toSeller = formatKobo(o.sellerReceivesKobo ?? 0);
   switch (notice) {
     case 'confirm_payment':
       return {

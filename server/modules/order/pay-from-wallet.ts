@@ -1,22 +1,20 @@
 /**
  * Paying an order from the buyer's wallet, and what happens when a card payment for the same
  * order arrives afterwards. The wallet's side (`POST /v1/wallet/payments`) calls this file; the
- * order's side stays here, next to the card's `confirm-payment.ts`, which it mirrors.
+ * order's side stays here: the wallet is one more source the escrow core captures from.
  */
-import { and, eq } from 'drizzle-orm';
-import { orderTimers } from '../../../contract';
-import type { Kobo } from '../../../contract';
+import { eq } from 'drizzle-orm';
 import { ApiError, conflict, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
+import { chargeKey, giveBackCharge, lateRefundKey, refundAtProvider } from '../escrow/charge';
+import type { ChargeOutcome } from '../escrow/charge';
 import { ledgerAccount } from '../ledger/accounts';
-import { InsufficientFundsError, postTransaction } from '../ledger/post';
+import { InsufficientFundsError } from '../ledger/post';
 import { balanceOf } from '../ledger/queries';
 import { ledgerTransactions } from '../ledger/schema';
 import { paystackFor } from '../payment/provider';
-import { chargeKey, lateRefundKey, notifyPaymentConfirmed } from './confirm-payment';
-import type { ChargeOutcome } from './confirm-payment';
+import { applyInTransaction } from './apply';
 import { orderEvents, orders } from './schema';
-import { allowedOrderTransition } from './transition';
 
 export const WALLET_DOES_NOT_COVER = 'Your wallet balance does not cover this order';
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -38,7 +36,7 @@ export async function payOrderFromWallet(
   buyerId: string,
   orderId: string,
 ): Promise<{ orderId: string; status: string; availableKobo: number }> {
-  const { db, clock, config } = services;
+  const { db, clock } = services;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.buyerId !== buyerId) throw notFound(ORDER_NOT_FOUND);
   const available = ledgerAccount.userAvailable(buyerId);
@@ -56,51 +54,25 @@ export async function payOrderFromWallet(
     if (await paidFromWallet()) return answer(order.status);
     throw conflict('This order no longer awaits payment.');
   }
-  const amount = order.totalKobo as Kobo;
-  if ((await balanceOf(db, available)) < amount) throw new ApiError(422, WALLET_DOES_NOT_COVER);
+  if ((await balanceOf(db, available)) < order.totalKobo) throw new ApiError(422, WALLET_DOES_NOT_COVER);
 
-  const rule = allowedOrderTransition('pending_payment', 'confirm_payment', 'system');
-  let moved: boolean;
+  const capture = {
+    from: available,
+    idempotencyKey: walletPaymentKey(order.id),
+    metadata: { orderId: order.id, source: 'wallet' },
+  };
   try {
-    moved = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ status: rule.to, paidAt: now, dueAt: new Date(now.getTime() + orderTimers.sellerAnswerMs), updatedAt: now })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
-        .returning({ id: orders.id });
-      if (!row) return false;
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        kind: rule.transition,
-        fromStatus: 'pending_payment',
-        toStatus: rule.to,
-        actor: 'system',
-        note: 'Paid from the wallet.',
-        createdAt: now,
-      });
-      await postTransaction(tx, {
-        idempotencyKey: walletPaymentKey(order.id),
-        kind: 'payment',
-        postedAt: now,
-        metadata: { orderId: order.id, source: 'wallet' },
-        entries: [
-          { account: available, amount: -amount as Kobo },
-          { account: ledgerAccount.orderEscrow(order.id, { buyerId: order.buyerId, sellerId: order.sellerId }), amount },
-        ],
-      });
-      await notifyPaymentConfirmed(tx, order, config.publicOrigin, now);
-      return true;
-    });
+    const applied = await db.transaction((tx) =>
+      applyInTransaction(tx, services, order, 'confirm_payment', 'system', { capture, note: 'Paid from the wallet.' }, now),
+    );
+    return answer(applied.order.status);
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw new ApiError(422, WALLET_DOES_NOT_COVER);
-    throw error;
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
   }
-  if (!moved) {
-    // Someone else (a card payment, the payment window) moved it first.
-    if (await paidFromWallet()) return answer('awaiting_seller');
-    throw conflict('This order no longer awaits payment.');
-  }
-  return answer(rule.to);
+  // Someone else (a card payment, the payment window) moved it first.
+  if (await paidFromWallet()) return answer('awaiting_seller');
+  throw conflict('This order no longer awaits payment.');
 }
 
 /**
@@ -126,53 +98,30 @@ export async function refundChargeOfWalletPaidOrder(
   const charge = await paystackFor(services).verify(reference);
   if (charge.status !== 'success' || charge.amount !== order.totalKobo || charge.currency !== 'NGN') return outcome;
 
-  const amount = order.totalKobo as Kobo;
-  const escrow = ledgerAccount.orderEscrow(order.id, { buyerId: order.buyerId, sellerId: order.sellerId });
-  const now = clock.now();
-  const refunded = await db.transaction(async (tx) => {
-    const metadata = { orderId: order.id, reference };
-    const posted = await postTransaction(tx, {
-      idempotencyKey: chargeKey(reference),
-      kind: 'payment',
-      postedAt: now,
-      metadata,
-      entries: [
-        { account: ledgerAccount.providerClearing, amount: -amount as Kobo },
-        { account: escrow, amount },
-      ],
-    });
-    if (posted.replayed) return false;
-    await postTransaction(tx, {
-      idempotencyKey: lateRefundKey(reference),
-      kind: 'refund',
-      postedAt: now,
-      metadata: { ...metadata, reason: 'paid_from_wallet' },
-      entries: [
-        { account: escrow, amount: -amount as Kobo },
-        { account: ledgerAccount.providerClearing, amount },
-      ],
-    });
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      kind: 'refund_after_expiry',
-      fromStatus: order.status,
-      toStatus: order.status,
-      actor: 'system',
-      note: 'A card payment arrived after the order was paid from the wallet and was refunded in full.',
-      createdAt: now,
-    });
-    return true;
-  });
+  const refunded = await db.transaction((tx) =>
+    giveBackCharge(
+      tx,
+      orderEvents,
+      order,
+      {
+        capture: {
+          from: ledgerAccount.providerClearing,
+          idempotencyKey: chargeKey(reference),
+          metadata: { orderId: order.id, reference },
+        },
+        to: ledgerAccount.providerClearing,
+        refundKey: lateRefundKey(reference),
+        reason: 'paid_from_wallet',
+        note: 'A card payment arrived after the order was paid from the wallet and was refunded in full.',
+      },
+      clock.now(),
+    ),
+  );
   if (!refunded) return outcome;
   logger.warn('card charge for an order paid from the wallet: refunded', { reference, orderId: order.id });
-  try {
-    await paystackFor(services).refund({ transaction: reference, merchantNote: 'Order already paid from the wallet' });
-  } catch (error) {
-    logger.error('refund of a card charge for a wallet-paid order failed at the provider', {
-      reference,
-      orderId: order.id,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
+  await refundAtProvider(services, reference, 'Order already paid from the wallet', {
+    message: 'refund of a card charge for a wallet-paid order failed at the provider',
+    fields: { orderId: order.id },
+  });
   return 'refunded_late';
 }

@@ -1,18 +1,18 @@
 import { count, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResponse, OrderDetailResponse } from '../../../contract';
 import { MINUTE } from '../../clock';
 import { relaxedRateLimits } from '../../config';
 import type { Logger } from '../../logger';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
+import { expectLedgerClean as expectLedgerCleanIn, sandboxHooks } from '../escrow/testing';
 import { ledgerAccount } from '../ledger/accounts';
-import { ledgerCheck } from '../ledger/check';
 import { balanceOf } from '../ledger/queries';
 import { ledgerTransactions } from '../ledger/schema';
 import type { VerifiedSeller } from '../listing/testing';
 import { signPaystackBody } from '../payment/paystack';
-import { paystackSandbox } from '../payment/sandbox/routes';
+import { paystackSandbox } from '../../dev/paystack/routes';
 import { PAYSTACK_WEBHOOK_PATH } from '../payment/settings';
 import { serveTestApp, submitPaymentPage } from '../payment/testing';
 import type { Served } from '../payment/testing';
@@ -47,15 +47,7 @@ beforeAll(async () => {
   campus = seller.universityId ?? 1;
 });
 
-afterAll(async () => {
-  await t.tasks.settle();
-  await served.close();
-});
-
-beforeEach(async () => {
-  await t.tasks.settle();
-  Object.assign(paystackSandbox(t.services).webhooks, { url: undefined, duplicate: false, hold: false });
-});
+sandboxHooks(() => ({ t, served }));
 
 const unitsOf = async (productId: string) =>
   (await db().select({ units: products.unitsAvailable }).from(products).where(eq(products.id, productId)))[0]?.units;
@@ -65,13 +57,7 @@ const read = (token: string, id: string) => t.request<OrderDetailResponse>('GET'
 const escrowOf = (order: { id: string; buyer: { id: string }; seller: { id: string } }) =>
   balanceOf(db(), ledgerAccount.orderEscrow(order.id, { buyerId: order.buyer.id, sellerId: order.seller.id }));
 
-async function expectLedgerClean() {
-  const report = await ledgerCheck(db());
-  expect(report.balanceDifferences).toEqual([]);
-  expect(report.unbalancedTransactions).toEqual([]);
-  expect(report.negativeBalances).toEqual([]);
-  expect(report.ok).toBe(true);
-}
+const expectLedgerClean = () => expectLedgerCleanIn(db());
 
 /** A fresh access token (moving the clock on ends the old ones). */
 async function login(account: { email: string; password: string }): Promise<string> {

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
+import { orderMachine } from '../../../contract';
 import type { Database } from '../../db/database';
 import {
   sellerColumns,
@@ -12,10 +13,10 @@ import {
 import { publicVariantsJson } from '../file/listing-images';
 import { products } from '../product/schema';
 import { orderEvents, orders } from './schema';
-import { allowedOrderTransition } from './transition';
+import { ruleOrRefusal } from '../escrow/transition';
 
 /** The buyer's `place` rule: from no order to awaiting payment. */
-export const placeRule = allowedOrderTransition(null, 'place', 'buyer');
+export const placeRule = ruleOrRefusal(orderMachine, null, 'place', 'buyer');
 
 const p = sql.placeholder;
 

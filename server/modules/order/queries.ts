@@ -7,6 +7,8 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import { files } from '../file/schema';
+import { decisionOf } from '../escrow/dispute';
+import { platformFeeOf } from '../escrow/split';
 import { imagesFromVariants, publicVariantsJson } from '../file/listing-images';
 import {
   sellerColumns,
@@ -22,7 +24,6 @@ import { productReviews, products } from '../product/schema';
 import { kycSubmissions } from '../kyc/schema';
 import { universities } from '../university/schema';
 import { users } from '../user/schema';
-import { platformFeeOf } from './fees';
 import { MAX_HANDOVER_FAILURES } from './handover';
 import { orderDisputes, orderEvents, orders } from './schema';
 import type { DisputeRow, OrderEventRow, OrderReviewRow, OrderRow } from './view';
@@ -91,6 +92,7 @@ function view(row: Selected, userId: string, isAdmin: boolean, now: Date) {
 }
 
 async function disputeView(db: Database, dispute: DisputeRow): Promise<OrderDispute> {
+  const decided = decisionOf(dispute);
   const photos =
     dispute.photoKeys.length === 0
       ? []
@@ -105,17 +107,7 @@ async function disputeView(db: Database, dispute: DisputeRow): Promise<OrderDisp
     openedAt: dispute.openedAt.toISOString(),
     answer: dispute.answer,
     answeredAt: dispute.answeredAt?.toISOString() ?? null,
-    decision:
-      dispute.outcome && dispute.decidedAt
-        ? {
-            outcome: dispute.outcome,
-            buyerKobo: dispute.buyerKobo ?? 0,
-            sellerKobo: dispute.sellerKobo ?? 0,
-            note: dispute.note,
-            decidedBy: dispute.decidedBy,
-            decidedAt: dispute.decidedAt.toISOString(),
-          }
-        : null,
+    decision: decided && { ...decided, decidedBy: dispute.decidedBy },
   };
 }
 

@@ -16,18 +16,17 @@ import { relaxedRateLimits } from '../../config';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { signInAdmin } from '../admin/testing';
-import { ledgerCheck } from '../ledger/check';
+import { expectLedgerClean, seededRandom, simulationClient } from '../escrow/testing';
+import type { Rng, SimAccount } from '../escrow/testing';
 import { ledgerAccounts } from '../ledger/schema';
 import { listingPhoto, productBody, verifiedSeller } from '../listing/testing';
-import { paystackSandbox } from '../payment/sandbox/routes';
-import type { WebhookDelivery } from '../payment/sandbox/sandbox';
-import { PAYSTACK_WEBHOOK_PATH } from '../payment/settings';
+import { paystackSandbox } from '../../dev/paystack/routes';
 import { serveTestApp, submitPaymentPage } from '../payment/testing';
 import type { Served } from '../payment/testing';
 import { products } from '../product/schema';
 import { users } from '../user/schema';
 import { orderDisputes, orderEvents, orders } from './schema';
-import { checkoutBody, login } from './testing';
+import { checkoutBody } from './testing';
 import { sweepOrderTimers } from './timers';
 
 const db = useTestDatabase();
@@ -35,33 +34,8 @@ const db = useTestDatabase();
 const SEED = Number(process.env.ORDER_SIM_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const OPS = Number(process.env.ORDER_SIM_OPS ?? 1000);
 
-/** mulberry32: a small seeded generator, good enough to pick operations. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 15), z | 1);
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-    return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => {
-    const item = items[Math.floor(next() * items.length)];
-    if (item === undefined) throw new Error('pick from an empty list');
-    return item;
-  };
-  const chance = (p: number) => next() < p;
-  return { next, int, pick, chance };
-}
-
-interface Account {
+interface Account extends SimAccount {
   id: string;
-  email: string;
-  password: string;
-  token: string;
-  /** The clock's time when the token was issued (tokens last 15 minutes). */
-  tokenAt: number;
   universityId: number;
 }
 
@@ -87,8 +61,6 @@ interface SimOrder {
 
 /** Statuses in which the order's whole total sits in its escrow account. */
 const HELD: readonly OrderStatus[] = ['awaiting_seller', 'accepted', 'out_for_delivery', 'arrived', 'disputed'];
-/** Every answer a client may get for what it sent; anything else (a 5xx above all) is a bug. */
-const ALLOWED_STATUSES = new Set([200, 201, 400, 403, 404, 409, 422]);
 
 let t: TestApp;
 let served: Served;
@@ -97,12 +69,8 @@ const buyers: Account[] = [];
 let admin: Account;
 const simProducts: SimProduct[] = [];
 const simOrders: SimOrder[] = [];
-/** Every webhook the sandbox ever sent (kept here: the sandbox logs only its latest ones). */
-const sentWebhooks: WebhookDelivery[] = [];
-const seenWebhooks = new Set<WebhookDelivery>();
-/** Answers by operation and HTTP status, for the summary and the 5xx check. */
-const answers = new Map<string, number>();
-const unexpected: string[] = [];
+const sim = simulationClient(() => t);
+const { unexpected, sentWebhooks, tokenOf, record, collectWebhooks, webhookSettings, replayWebhooks, summary } = sim;
 const timersFired: Record<string, number> = {};
 let remindersSent = 0;
 
@@ -150,38 +118,8 @@ afterAll(async () => {
   await served.close();
 });
 
-/** A token that has not run out on the simulated clock. */
-async function tokenOf(account: Account): Promise<string> {
-  if (t.clock.now().getTime() - account.tokenAt > 10 * MINUTE) {
-    account.token = await login(t, account);
-    account.tokenAt = t.clock.now().getTime();
-  }
-  return account.token;
-}
-
-function record(operation: string, status: number, body: unknown) {
-  const key = `${operation} ${status}`;
-  answers.set(key, (answers.get(key) ?? 0) + 1);
-  if (!ALLOWED_STATUSES.has(status)) unexpected.push(`${key}: ${JSON.stringify(body).slice(0, 300)}`);
-}
-
-async function call(operation: string, method: string, url: string, account: Account | null, json?: unknown) {
-  const res = await t.request<OrderDetailResponse & { message?: string }>(method, url, {
-    token: account ? await tokenOf(account) : undefined,
-    json,
-  });
-  record(operation, res.status, res.body);
-  return res;
-}
-
-/** Copies the sandbox's new webhooks into `sentWebhooks`. */
-function collectWebhooks() {
-  for (const delivery of paystackSandbox(t.services).deliveries) {
-    if (seenWebhooks.has(delivery)) continue;
-    seenWebhooks.add(delivery);
-    sentWebhooks.push(delivery);
-  }
-}
+const call = (operation: string, method: string, url: string, account: Account | null, json?: unknown) =>
+  sim.call<OrderDetailResponse>(operation, method, url, account, json);
 
 async function sweep() {
   const report = await sweepOrderTimers(t.services);
@@ -193,8 +131,6 @@ async function statusesNow(): Promise<Map<string, OrderStatus>> {
   const rows = await db().select({ id: orders.id, status: orders.status }).from(orders);
   return new Map(rows.map((row) => [row.id, row.status]));
 }
-
-type Rng = ReturnType<typeof generator>;
 
 /** The transitions that make sense from a status, with the party who may make them. */
 const plausible: Partial<Record<OrderStatus, readonly [string, 'buyer' | 'seller' | 'admin'][]>> = {
@@ -294,17 +230,7 @@ async function payOrDecline(rng: Rng, statuses: Map<string, OrderStatus>) {
   const order =
     pending.length > 0 && rng.chance(0.85) ? rng.pick(pending) : simOrders.length > 0 ? rng.pick(simOrders) : undefined;
   if (!order) return;
-  const paid = await submitPaymentPage(order.authorizationUrl, rng.chance(0.8) ? 'pay' : 'decline');
-  const key = `payment page ${paid.status}`;
-  answers.set(key, (answers.get(key) ?? 0) + 1);
-  if (paid.status >= 500) unexpected.push(key);
-}
-
-function webhookSettings(rng: Rng) {
-  const sandbox = paystackSandbox(t.services);
-  const hold = rng.chance(0.4);
-  if (!hold && sandbox.heldCount > 0) sandbox.releaseWebhooks(rng.chance(0.5) ? 'reversed' : 'as_sent');
-  Object.assign(sandbox.webhooks, { hold, duplicate: rng.chance(0.5) });
+  await sim.submitPage(order.authorizationUrl, rng.chance(0.8) ? 'pay' : 'decline');
 }
 
 /** A code that is not the order's (or any well-formed code, when the order's is not known). */
@@ -365,11 +291,7 @@ async function advanceClock(rng: Rng) {
 
 /** Reads every balance and works out what each must be from the orders and their decisions. */
 async function expectMoneyInItsPlace() {
-  const report = await ledgerCheck(db());
-  expect(report.balanceDifferences).toEqual([]);
-  expect(report.unbalancedTransactions).toEqual([]);
-  expect(report.negativeBalances).toEqual([]);
-  expect(report.ok).toBe(true);
+  await expectLedgerClean(db());
 
   const accounts = await db()
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
@@ -449,7 +371,7 @@ async function balancesNow() {
 
 describe('orders under random operations', () => {
   it(`keeps every order's money in exactly one place (seed ${SEED})`, { timeout: 600_000 }, async () => {
-    const rng = generator(SEED);
+    const rng = seededRandom(SEED);
     const started = Date.now();
     for (const seller of sellers) for (let i = 0; i < 2; i += 1) await listSimProduct(rng, seller);
 
@@ -504,14 +426,7 @@ describe('orders under random operations', () => {
     // Replaying every webhook ever sent changes no balance and no order.
     const before = await balancesNow();
     const statusesBefore = await statusesNow();
-    for (const delivery of sentWebhooks) {
-      const res = await t.request('POST', PAYSTACK_WEBHOOK_PATH, {
-        json: delivery.body,
-        headers: { 'x-paystack-signature': delivery.signature },
-      });
-      expect(res.status).toBe(200);
-    }
-    await t.tasks.settle();
+    await replayWebhooks();
     expect(await balancesNow()).toEqual(before);
     expect(await statusesNow()).toEqual(statusesBefore);
     await expectMoneyInItsPlace();
@@ -519,10 +434,7 @@ describe('orders under random operations', () => {
     // Every webhook the sandbox sent was taken.
     expect(sentWebhooks.flatMap((delivery) => delivery.attempts).filter((attempt) => attempt !== 200)).toEqual([]);
 
-    const kinds = await db()
-      .select({ kind: orderEvents.kind, n: sql<number>`count(*)::int` })
-      .from(orderEvents)
-      .groupBy(orderEvents.kind);
+    const run = await summary(orderEvents);
     const finals = await db()
       .select({ status: orders.status, n: sql<number>`count(*)::int` })
       .from(orders)
@@ -530,20 +442,17 @@ describe('orders under random operations', () => {
     console.log(
       [
         `order simulation (seed ${SEED}): ${OPS} operations, ${simOrders.length} orders, ${sentWebhooks.length} webhooks replayed, ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        `  events: ${kinds.map((row) => `${row.kind} ${row.n}`).join(', ')}`,
+        run.events,
         `  final statuses: ${finals.map((row) => `${row.status} ${row.n}`).join(', ')}`,
         `  timers: ${Object.entries(timersFired)
           .map(([name, n]) => `${name} ${n}`)
           .join(', ')}, reminders ${remindersSent}`,
-        `  answers: ${[...answers.entries()]
-          .sort()
-          .map(([key, n]) => `${key}: ${n}`)
-          .join(', ')}`,
+        run.answers,
       ].join('\n'),
     );
     // The run went through most of the table, timers included (a real simulation, not an idle one).
     if (OPS >= 1000) {
-      const seen = new Set(kinds.map((row) => row.kind));
+      const seen = run.kinds;
       for (const kind of [
         'place',
         'confirm_payment',

@@ -1,22 +1,18 @@
 /**
- * The orders' durable timers: a due time is data on the row (`due_at` for the status's own
- * timer, `reminder_due_at` for the reminder 24 h after arrival), and one sweep applies whatever
- * is due by the clock's now through the same transition function as everything else.
- *
- * Several server processes sweep one database. Each due order is claimed with
- * `FOR UPDATE SKIP LOCKED` inside the transaction that applies its timer: another sweep skips
- * the rows already claimed and takes the next ones, so the processes share a backlog instead of
- * queueing behind the same rows, and each timer is applied once. The transition stays a
- * compare-and-set on the status, and the reminder a compare-and-set on `reminded_at`, so a
- * sweep after a restart changes nothing twice either. A round drains until nothing is due,
- * within `SWEEP_ROUND_MS` (the next round takes the rest).
+ * The orders' durable timers (`escrow/due-timers.ts`): each timed status keeps its due time in
+ * `due_at`, so every timer of the machine is due once `due_at` has passed in the status its rule
+ * starts from. The reminder 24 h after arrival is not a transition: it is due at
+ * `reminder_due_at`, claimed the same way in batches, and written once (a compare-and-set on
+ * `reminded_at`). A round drains until nothing is due, within `SWEEP_ROUND_MS` (the next round
+ * takes the rest).
  */
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { and, asc, eq, inArray, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { orderMachine } from '../../../contract';
 import type { OrderStatus, OrderTransitionName } from '../../../contract';
-import { sweepRound } from '../../db/sweep-round';
-import { ApiError } from '../../http/api-error';
-import type { Services } from '../../services';
+import type { Database } from '../../db/database';
+import { drainRound, sweepRound } from '../../db/sweep-round';
+import { applyDueTimers, defineDueTimers, timedRules } from '../escrow/due-timers';
+import type { DueWhen, TimerDeps } from '../escrow/due-timers';
 import { notify } from '../notification/notify';
 import { products } from '../product/schema';
 import { afterApplied, applyInTransaction } from './apply';
@@ -26,14 +22,38 @@ import { orderDisputes, orders } from './schema';
 /** Reminders claimed (and written) per transaction. */
 const REMINDER_BATCH = 50;
 
+/** A timed status's own timer has run out. */
+const dueAtPassed = (now: Date, status: OrderStatus): DueWhen => ({
+  where: and(eq(orders.status, status), lte(orders.dueAt, now)),
+  order: [asc(orders.dueAt)],
+});
+
+const orderTimers = defineDueTimers(orderMachine, orders, {
+  logAs: { record: 'order', idField: 'orderId' },
+  select: (tx: Database) =>
+    tx
+      .select({ order: orders, title: products.title, doorMaxDays: products.doorMaxDays, answeredAt: orderDisputes.answeredAt })
+      .from(orders)
+      .innerJoin(products, eq(products.id, orders.productId))
+      .leftJoin(orderDisputes, eq(orderDisputes.orderId, orders.id))
+      .$dynamic(),
+  idOf: (row) => row.order.id,
+  due: { paymentWindow: dueAtPassed, sellerAnswer: dueAtPassed, autoComplete: dueAtPassed, disputeAnswer: dueAtPassed },
+  // What the transition would otherwise read again (no timed status is a reviewed one).
+  apply: (tx, services, row, transition, now) =>
+    applyInTransaction(tx, services, row.order, transition, 'system', {}, now, {
+      productTitle: row.title,
+      doorMaxDays: row.doorMaxDays,
+      disputeAnswered: row.answeredAt !== null,
+      reviewed: false,
+    }),
+  afterCommit: (services, applied) => afterApplied(services.db, applied),
+});
+
 /** The system transition each timed status fires when its `due_at` passes. */
-export const timerTransitions = {
-  pending_payment: 'expire_payment',
-  awaiting_seller: 'expire_seller_answer',
-  arrived: 'auto_complete',
-  disputed: 'expire_dispute',
-} as const satisfies Partial<Record<OrderStatus, OrderTransitionName>>;
-const timedStatuses = Object.keys(timerTransitions) as (keyof typeof timerTransitions)[];
+export const timerTransitions: Partial<Record<OrderStatus, OrderTransitionName>> = Object.fromEntries(
+  timedRules(orderMachine.transitions).map((rule) => [rule.from[0], rule.transition] as const),
+);
 
 export interface SweepReport {
   /** Transitions applied, by name. */
@@ -41,69 +61,8 @@ export interface SweepReport {
   reminded: number;
 }
 
-type Deps = Pick<Services, 'db' | 'clock' | 'logger' | 'config'>;
-
-/**
- * Claims the earliest due order of `status` that no other sweep holds and applies its timer, in
- * one transaction. Answers what happened to which order, or null when nothing of it is due.
- */
-async function applyNextDue(
-  services: Deps,
-  status: keyof typeof timerTransitions,
-  now: Date,
-  skip: ReadonlySet<string>,
-): Promise<{ orderId: string; applied: boolean } | null> {
-  const transition = timerTransitions[status];
-  let claimed: string | null = null;
-  try {
-    const applied = await services.db.transaction(async (tx) => {
-      // One status at a time, so that the claim reads `orders_due_idx` (status, due_at) in order.
-      // Only the order's row is locked: its product is shared with its other orders.
-      const [due] = await tx
-        .select({
-          order: orders,
-          productTitle: products.title,
-          doorMaxDays: products.doorMaxDays,
-          disputeAnsweredAt: orderDisputes.answeredAt,
-        })
-        .from(orders)
-        .innerJoin(products, eq(products.id, orders.productId))
-        .leftJoin(orderDisputes, eq(orderDisputes.orderId, orders.id))
-        .where(
-          and(eq(orders.status, status), lte(orders.dueAt, now), skip.size > 0 ? notInArray(orders.id, [...skip]) : undefined),
-        )
-        .orderBy(asc(orders.dueAt))
-        .limit(1)
-        .for('update', { of: orders, skipLocked: true });
-      if (!due) return null;
-      claimed = due.order.id;
-      // What the transition would otherwise read again (no timed status is a reviewed one).
-      const known = {
-        productTitle: due.productTitle,
-        doorMaxDays: due.doorMaxDays,
-        disputeAnswered: due.disputeAnsweredAt !== null,
-        reviewed: false,
-      };
-      return applyInTransaction(tx, services, due.order, transition, 'system', {}, now, known);
-    });
-    if (!applied) return null;
-    afterApplied(services.db, applied);
-    return { orderId: applied.order.id, applied: true };
-  } catch (error) {
-    if (claimed === null) throw error;
-    // A 409 is the table refusing the timer's transition in the order's state: nothing to log.
-    if (!(error instanceof ApiError && error.status === 409))
-      services.logger.error('order timer failed', {
-        orderId: claimed,
-        transition,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    return { orderId: claimed, applied: false };
-  }
-}
-
 /** Claims a batch of due reminders that no other sweep holds and writes them, in one transaction; how many. */
-async function remindNextDue(services: Deps, now: Date): Promise<number> {
+async function remindNextDue(services: TimerDeps, now: Date): Promise<number> {
   return services.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: orders.id })
@@ -113,48 +72,33 @@ async function remindNextDue(services: Deps, now: Date): Promise<number> {
       .limit(REMINDER_BATCH)
       .for('update', { skipLocked: true });
     if (due.length === 0) return 0;
+    const dueIds = due.map((row) => row.id);
     const reminded = await tx
       .update(orders)
       .set({ remindedAt: now })
-      .where(
-        and(
-          inArray(
-            orders.id,
-            due.map((row) => row.id),
-          ),
-          eq(orders.status, 'arrived'),
-          isNull(orders.remindedAt),
-        ),
-      )
+      .where(and(inArray(orders.id, dueIds), eq(orders.status, 'arrived'), isNull(orders.remindedAt)))
       .returning();
     if (reminded.length === 0) return 0;
+    const productIds = reminded.map((row) => row.productId);
     const titles = await tx
       .select({ id: products.id, title: products.title })
       .from(products)
-      .where(
-        inArray(
-          products.id,
-          reminded.map((row) => row.productId),
-        ),
-      );
+      .where(inArray(products.id, productIds));
     const titleOf = new Map(titles.map((product) => [product.id, product.title]));
-    await notify(
-      tx,
-      reminded.flatMap((row) =>
-        orderNotifications(
-          'reminder',
-          {
-            id: row.id,
-            buyerId: row.buyerId,
-            sellerId: row.sellerId,
-            productTitle: titleOf.get(row.productId) ?? 'your order',
-            totalKobo: row.totalKobo,
-          },
-          services.config.publicOrigin,
-        ),
+    const reminders = reminded.flatMap((row) =>
+      orderNotifications(
+        'reminder',
+        {
+          id: row.id,
+          buyerId: row.buyerId,
+          sellerId: row.sellerId,
+          productTitle: titleOf.get(row.productId) ?? 'your order',
+          totalKobo: row.totalKobo,
+        },
+        services.config.publicOrigin,
       ),
-      now,
     );
+    await notify(tx, reminders, now);
     return reminded.length;
   });
 }
@@ -164,34 +108,19 @@ async function remindNextDue(services: Deps, now: Date): Promise<number> {
  * answer, auto-completion, dispute answer) and sends the due reminders. Safe to run from
  * several processes at once: they share the due orders.
  */
-export async function sweepOrderTimers(services: Deps): Promise<SweepReport> {
-  const { clock, logger } = services;
-  const now = clock.now();
-  const inRound = sweepRound();
+export async function sweepOrderTimers(services: TimerDeps): Promise<SweepReport> {
+  const round = { now: services.clock.now(), inRound: sweepRound() };
   const report: SweepReport = { applied: {}, reminded: 0 };
-  // Orders whose timer failed in this round: left for the next one, so the round moves on.
-  const refused = new Set<string>();
-  for (const status of timedStatuses) {
-    while (inRound()) {
-      // On the embedded database a sweep is one chain of promises: let requests in between orders.
-      await yieldToEventLoop();
-      const outcome = await applyNextDue(services, status, now, refused);
-      if (!outcome) break;
-      if (!outcome.applied) {
-        refused.add(outcome.orderId);
-        continue;
-      }
-      const transition = timerTransitions[status];
-      report.applied[transition] = (report.applied[transition] ?? 0) + 1;
-    }
-  }
-  while (inRound()) {
-    await yieldToEventLoop();
-    const reminded = await remindNextDue(services, now);
-    if (reminded === 0) break;
+  await applyDueTimers(services, orderTimers, round, (transition) => {
+    report.applied[transition] = (report.applied[transition] ?? 0) + 1;
+  });
+  await drainRound(round.inRound, async () => {
+    const reminded = await remindNextDue(services, round.now);
     report.reminded += reminded;
-  }
+    return reminded > 0;
+  });
   const total = Object.values(report.applied).reduce((sum, n) => sum + n, 0);
-  if (total > 0 || report.reminded > 0) logger.info('order timers applied', { ...report.applied, reminded: report.reminded });
+  if (total > 0 || report.reminded > 0)
+    services.logger.info('order timers applied', { ...report.applied, reminded: report.reminded });
   return report;
 }

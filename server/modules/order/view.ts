@@ -9,13 +9,13 @@ import type {
   OrderTimerKind,
   SellerSummary,
 } from '../../../contract';
+import { isRecordId, partyOf } from '../escrow/record';
 import type { productReviews } from '../product/schema';
 import type { orderDisputes, orderEvents, orders } from './schema';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isOrderId = (id: string) => uuidPattern.test(id);
+export const isOrderId = isRecordId;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
@@ -32,11 +32,8 @@ export interface OrderViewExtras {
 }
 
 /** Who the caller is to this order: its buyer, its seller, an administrator, or nobody (null). */
-export function actorOf(row: Pick<OrderRow, 'buyerId' | 'sellerId'>, userId: string, isAdmin: boolean): OrderActor | null {
-  if (row.buyerId === userId) return 'buyer';
-  if (row.sellerId === userId) return 'seller';
-  return isAdmin ? 'admin' : null;
-}
+export const actorOf: (row: Pick<OrderRow, 'buyerId' | 'sellerId'>, userId: string, isAdmin: boolean) => OrderActor | null =
+  partyOf;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

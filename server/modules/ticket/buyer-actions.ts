@@ -5,11 +5,13 @@
  * moved the start by more than an hour (until the new start).
  */
 import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { ticketOrderMachine } from '../../../contract';
 import type { TicketOrderDetail, TicketOrderStatus } from '../../../contract';
 import { HOUR } from '../../clock';
 import type { Database } from '../../db/database';
 import { conflict, forbidden, notFound, tooManyRequests, waitPhrase } from '../../http/api-error';
 import type { Services } from '../../services';
+import { ruleOrRefusal } from '../escrow/transition';
 import { events } from '../event/schema';
 import { notify } from '../notification/notify';
 import { sendTicketsMail } from './mail';
@@ -18,13 +20,7 @@ import { dateChangeRefundRefusal, describeTicketOrder } from './queries';
 import { releaseAtOf } from './release-time';
 import type { TicketViewer } from './queries';
 import { ticketOrders, tickets } from './schema';
-import {
-  TICKET_ORDER_NOT_FOUND,
-  allowedTicketTransition,
-  applyTicketTransition,
-  readTicketOrder,
-  ticketActorOf,
-} from './transition';
+import { TICKET_ORDER_NOT_FOUND, applyTicketTransition, readTicketOrder, ticketActorOf } from './transition';
 import type { TicketOrderRow } from './transition';
 
 /** How many times an hour the buyer may have the tickets e-mailed again. */
@@ -93,7 +89,7 @@ export async function disputeTicketOrder(
   const row = await db.transaction(async (tx) => {
     const current = await readTicketOrder(tx, orderId, true);
     asBuyer(current, viewer, 'dispute this order');
-    allowedTicketTransition(current.status, 'dispute', 'buyer');
+    ruleOrRefusal(ticketOrderMachine, current.status, 'dispute', 'buyer');
     const [event] = await tx
       .select({
         title: events.title,

@@ -22,7 +22,7 @@ import { ownEvent } from '../event/update';
 import { catalogueChanged } from '../listing/read-cache';
 import type { NewNotification } from '../notification/notify';
 import { notify } from '../notification/notify';
-import { formatNaira } from '../order/notifications';
+import { formatKobo } from '../../../contract';
 import { releaseEndSql } from './release-time';
 import { ticketOrders } from './schema';
 import { applyTicketTransition } from './transition';
@@ -44,7 +44,7 @@ function buyerNotice(order: TicketOrderRow, wasPaid: boolean, title: string, rea
   const event = `“${title}”`;
   let outcome: string;
   if (!wasPaid) outcome = 'Your unpaid order was cancelled; nothing was charged.';
-  else if (order.totalKobo > 0) outcome = `${formatNaira(order.totalKobo)} is back in your Kampus wallet.`;
+  else if (order.totalKobo > 0) outcome = `${formatKobo(order.totalKobo)} is back in your Kampus wallet.`;
   else outcome = 'Your free tickets are no longer valid.';
   const said = reason.trim();
   const body = `The organiser cancelled ${event}: ${said}${/[.!?]$/.test(said) ? '' : '.'} ${outcome}`;

@@ -3,9 +3,8 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import { badRequest } from '../../http/api-error';
 import type { Services } from '../../services';
 import { events } from '../event/schema';
-import { parseResolveArgs } from '../order/commands';
-import { formatNaira } from '../order/notifications';
-import { adminIdByEmail } from '../order/resolve';
+import { resolveDisputeCommand } from '../escrow/resolve-command';
+import { formatKobo } from '../../../contract';
 import { users } from '../user/schema';
 import { resolveTicketDispute } from './resolve';
 import { ticketDisputes, ticketOrders } from './schema';
@@ -26,7 +25,7 @@ async function releaseCommand(services: Services, args: string[]): Promise<strin
     throw badRequest('--as-of is refused in production: the release follows the real clock.');
   const report = await sweepTicketTimers(services, asOf);
   const at = (asOf ?? services.clock.now()).toISOString();
-  return `Ticket sweep as of ${at}: ${report.released} ticket order(s) released (${formatNaira(report.releasedToOrganisersKobo)} to organisers, ${formatNaira(report.feesKobo)} platform fee), ${report.expired} unpaid order(s) expired.`;
+  return `Ticket sweep as of ${at}: ${report.released} ticket order(s) released (${formatKobo(report.releasedToOrganisersKobo)} to organisers, ${formatKobo(report.feesKobo)} platform fee), ${report.expired} unpaid order(s) expired.`;
 }
 
 async function listTicketDisputes(services: Services): Promise<string> {
@@ -49,21 +48,13 @@ async function listTicketDisputes(services: Services): Promise<string> {
   return rows
     .map(
       (row) =>
-        `${row.id}  ${formatNaira(row.totalKobo).padStart(12)}  ${row.title}  buyer ${row.buyer}  since ${row.openedAt.toISOString()}\n    ${row.reason}`,
+        `${row.id}  ${formatKobo(row.totalKobo).padStart(12)}  ${row.title}  buyer ${row.buyer}  since ${row.openedAt.toISOString()}\n    ${row.reason}`,
     )
     .join('\n');
-}
-
-/** `<ticketOrderId> refund|release|split [buyerKobo] --by <admin email> [--note text]` */
-async function resolveCommand(services: Services, args: string[]): Promise<string> {
-  const { orderId, by, decision } = parseResolveArgs(args);
-  const adminId = await adminIdByEmail(services, by);
-  const { split } = await resolveTicketDispute(services, orderId, adminId, decision, 'cli');
-  return `Dispute of ticket order ${orderId} resolved (${decision.outcome}) by ${by}: ${formatNaira(split?.buyerKobo ?? 0)} to the buyer, ${formatNaira(split?.sellerKobo ?? 0)} to the organiser, ${formatNaira(split?.feeKobo ?? 0)} platform fee.`;
 }
 
 export const ticketCommands: Record<string, (services: Services, args: string[]) => Promise<string>> = {
   'tickets-release': releaseCommand,
   'ticket-disputes': (services) => listTicketDisputes(services),
-  'ticket-dispute-resolve': resolveCommand,
+  'ticket-dispute-resolve': resolveDisputeCommand({ noun: 'ticket order', seller: 'organiser' }, resolveTicketDispute),
 };

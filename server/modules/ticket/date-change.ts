@@ -14,7 +14,7 @@ import { TICKET_START_MOVE_NOTICE_MS } from '../../../contract';
 import type { TicketOrderStatus } from '../../../contract';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { lagosDateTime } from '../../lagos-time';
+import { formatDateTime } from '../../../contract';
 import type { Services } from '../../services';
 import { notify } from '../notification/notify';
 import type { NewNotification } from '../notification/notify';
@@ -53,7 +53,7 @@ function startMovedNotice(
 ): NewNotification {
   const link = buyerTicketOrderLink(order.id);
   const body =
-    `The organiser moved “${title}” from ${lagosDateTime.format(from)} to ${lagosDateTime.format(to)} (Lagos time). ` +
+    `The organiser moved “${title}” from ${formatDateTime(from)} to ${formatDateTime(to)} (Lagos time). ` +
     'If the new time does not suit you, you can ask for a full refund on your order page until the event starts.';
   return {
     userId: order.buyerId,

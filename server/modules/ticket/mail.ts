@@ -14,7 +14,7 @@ import { events } from '../event/schema';
 import { buyerTicketOrderLink } from './notifications';
 import { ticketOrderLines, ticketOrders, tickets } from './schema';
 import { escapeHtml } from '../../http/escape-html';
-import { lagosDateTime } from '../../lagos-time';
+import { formatDateTime } from '../../../contract';
 
 export interface TicketsMailFacts {
   to: string;
@@ -27,7 +27,7 @@ export interface TicketsMailFacts {
 /** The mail itself, from facts read beforehand. */
 export function ticketsMail(facts: TicketsMailFacts): OutgoingMail {
   const { event } = facts;
-  const date = `${lagosDateTime.format(event.startsAt)} – ${lagosDateTime.format(event.endsAt)} (Lagos time)`;
+  const date = `${formatDateTime(event.startsAt)} – ${formatDateTime(event.endsAt)} (Lagos time)`;
   const count = facts.tickets.length;
   const heading = `Your ${count === 1 ? 'ticket' : `${count} tickets`} for ${event.title}`;
   const seatOf = (ticket: TicketsMailFacts['tickets'][number]) =>

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { NewNotification } from '../notification/notify';
-import { formatNaira } from '../order/notifications';
+import { formatKobo } from '../../../contract';
 import { users } from '../user/schema';
 
 export const buyerTicketOrderLink = (orderId: string) => `/dashboard/tickets/${orderId}`;
@@ -52,7 +52,7 @@ export function ticketsIssuedNotifications(
         userId: order.sellerId,
         kind: 'ticket',
         title: 'Tickets sold',
-        body: `${plural(order.admits, 'ticket')} sold for ${eventTitle}.${order.totalKobo > 0 ? ` ${formatNaira(order.totalKobo)} is held until 24 hours after the event ends.` : ''}`,
+        body: `${plural(order.admits, 'ticket')} sold for ${eventTitle}.${order.totalKobo > 0 ? ` ${formatKobo(order.totalKobo)} is held until 24 hours after the event ends.` : ''}`,
         link: organiserEventLink(order.eventId),
       },
       publicOrigin,
@@ -78,7 +78,7 @@ export function latePaymentRefundedNotifications(order: OrderFacts, eventTitle: 
       userId: order.buyerId,
       kind: 'escrow',
       title: 'Late payment refunded',
-      body: `Your payment for tickets to “${eventTitle}” arrived after the order had expired. ${formatNaira(order.totalKobo)} is back in your Kampus wallet.`,
+      body: `Your payment for tickets to “${eventTitle}” arrived after the order had expired. ${formatKobo(order.totalKobo)} is back in your Kampus wallet.`,
       link: buyerTicketOrderLink(order.id),
     },
   ];
@@ -96,7 +96,7 @@ export function ticketMoneyReleasedNotifications(
         userId: order.sellerId,
         kind: 'escrow',
         title: 'Ticket money released',
-        body: `${formatNaira(sellerKobo)} from ${plural(order.admits, 'ticket')} for ${eventTitle} is now in your Kampus wallet.`,
+        body: `${formatKobo(sellerKobo)} from ${plural(order.admits, 'ticket')} for ${eventTitle} is now in your Kampus wallet.`,
         link: organiserEventLink(order.eventId),
       },
       publicOrigin,
@@ -113,7 +113,7 @@ export async function ticketDisputeOpenedNotifications(
   publicOrigin: string | undefined,
 ): Promise<NewNotification[]> {
   const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-  const body = `A buyer of ${plural(order.admits, 'ticket')} for ${eventTitle} says the event did not happen: ${reason} The money (${formatNaira(order.totalKobo)}) is held until an administrator decides.`;
+  const body = `A buyer of ${plural(order.admits, 'ticket')} for ${eventTitle} says the event did not happen: ${reason} The money (${formatKobo(order.totalKobo)}) is held until an administrator decides.`;
   return [
     withEmail(
       { userId: order.sellerId, kind: 'dispute', title: 'Ticket dispute opened', body, link: organiserEventLink(order.eventId) },
@@ -143,7 +143,7 @@ export function ticketDisputeResolvedNotifications(
         userId: order.buyerId,
         kind: 'dispute',
         title: 'Ticket dispute resolved',
-        body: `An administrator decided your dispute about “${eventTitle}”: ${formatNaira(split.buyerKobo)} to your Kampus wallet.`,
+        body: `An administrator decided your dispute about “${eventTitle}”: ${formatKobo(split.buyerKobo)} to your Kampus wallet.`,
         link: buyerTicketOrderLink(order.id),
       },
       publicOrigin,
@@ -153,7 +153,7 @@ export function ticketDisputeResolvedNotifications(
         userId: order.sellerId,
         kind: 'dispute',
         title: 'Ticket dispute resolved',
-        body: `An administrator decided a buyer's dispute about ${eventTitle}: ${formatNaira(split.sellerKobo)} to your Kampus wallet.`,
+        body: `An administrator decided a buyer's dispute about ${eventTitle}: ${formatKobo(split.sellerKobo)} to your Kampus wallet.`,
         link: organiserEventLink(order.eventId),
       },
       publicOrigin,
@@ -168,7 +168,7 @@ export function ticketRefundedForDateChangeNotifications(
   publicOrigin: string | undefined,
 ): NewNotification[] {
   const money =
-    order.totalKobo > 0 ? `${formatNaira(order.totalKobo)} is back in your Kampus wallet.` : 'Nothing was charged for them.';
+    order.totalKobo > 0 ? `${formatKobo(order.totalKobo)} is back in your Kampus wallet.` : 'Nothing was charged for them.';
   return [
     withEmail(
       {

@@ -7,11 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_ORDER_TOTAL_KOBO, ORDER_TOO_LARGE_MESSAGE, TICKET_PAYMENT_WINDOW_MS } from '../../../contract';
+import { MAX_ORDER_TOTAL_KOBO, ORDER_TOO_LARGE_MESSAGE, TICKET_PAYMENT_WINDOW_MS, ticketOrderMachine } from '../../../contract';
 import type { CreateTicketOrderInput, Kobo, TicketOrderDetail } from '../../../contract';
 import { ApiError, conflict, invalidField, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
+import { ruleOrRefusal } from '../escrow/transition';
 import { events, ticketTiers } from '../event/schema';
 import { notify } from '../notification/notify';
 import { PaymentProviderError } from '../payment/paystack';
@@ -109,6 +110,8 @@ export async function placeTicketOrder(
   const admits = lines.reduce((sum, { item, tier }) => sum + item.quantity * tier.seatsPerTicket, 0);
   if (!Number.isSafeInteger(total) || total > MAX_ORDER_TOTAL_KOBO) throw invalidField('items', ORDER_TOO_LARGE_MESSAGE);
   const free = total === 0;
+  // An all-free order is paid at once, with its tickets issued; any other waits for its payment.
+  const placed = ruleOrRefusal(ticketOrderMachine, null, 'place', 'buyer', { free });
 
   const orderId = randomUUID();
   const reference = free ? null : ticketReferenceOf(orderId);
@@ -144,7 +147,7 @@ export async function placeTicketOrder(
           buyerId: buyer.id,
           sellerId: event.sellerId,
           eventId: event.id,
-          status: free ? 'paid' : 'pending_payment',
+          status: placed.to,
           totalKobo: total,
           admits,
           contactFirstname: input.contact.firstname,
@@ -177,7 +180,7 @@ export async function placeTicketOrder(
       );
       await tx.insert(ticketOrderEvents).values({
         orderId,
-        kind: 'place',
+        kind: placed.transition,
         fromStatus: null,
         toStatus: order.status,
         actor: 'buyer',

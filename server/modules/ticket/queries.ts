@@ -8,18 +8,11 @@ import type { TicketOrder, TicketOrderDetail, TicketOrderListResponse, TicketOrd
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import type { Services } from '../../services';
+import { decisionOf } from '../escrow/dispute';
 import { events } from '../event/schema';
 import { imagesFromVariants, publicVariantsJson } from '../file/listing-images';
 import { pageInfo, pageRequest } from '../listing/paging';
-import {
-  sellerColumns,
-  sellerKyc,
-  sellerKycJoin,
-  sellerUniversity,
-  sellerUniversityJoin,
-  sellerUser,
-  toSellerSummary,
-} from '../listing/seller';
+import * as seller from '../listing/seller';
 import { releaseAtOf } from './release-time';
 import { ticketDisputes, ticketOrderLines, ticketOrders, tickets } from './schema';
 import { TICKET_ORDER_NOT_FOUND, isTicketOrderId } from './transition';
@@ -51,12 +44,12 @@ async function eventsById(db: Database, ids: string[]): Promise<Map<string, Even
       cancelledAt: events.cancelledAt,
       latestShownEndsAt: events.latestShownEndsAt,
       banner: publicVariantsJson(sql`array[${events.bannerKey}]`),
-      ...sellerColumns,
+      ...seller.sellerColumns,
     })
     .from(events)
-    .innerJoin(sellerUser, eq(sellerUser.id, events.sellerId))
-    .leftJoin(sellerKyc, sellerKycJoin)
-    .leftJoin(sellerUniversity, sellerUniversityJoin)
+    .innerJoin(seller.sellerUser, eq(seller.sellerUser.id, events.sellerId))
+    .leftJoin(seller.sellerKyc, seller.sellerKycJoin)
+    .leftJoin(seller.sellerUniversity, seller.sellerUniversityJoin)
     .where(inArray(events.id, [...new Set(ids)]));
   return new Map(
     rows.map((row) => [
@@ -70,7 +63,7 @@ async function eventsById(db: Database, ids: string[]): Promise<Map<string, Even
         endsAt: row.endsAt.toISOString(),
         image: imagesFromVariants([row.bannerKey], row.banner, row.title)[0] ?? null,
         cancelled: row.cancelledAt !== null,
-        organiser: toSellerSummary(row),
+        organiser: seller.toSellerSummary(row),
         latestShownEndsAt: row.latestShownEndsAt?.toISOString() ?? null,
       },
     ]),
@@ -208,16 +201,7 @@ export async function describeTicketOrder(
       ? {
           reason: dispute.reason,
           openedAt: dispute.openedAt.toISOString(),
-          decision:
-            dispute.outcome && dispute.decidedAt
-              ? {
-                  outcome: dispute.outcome,
-                  buyerKobo: dispute.buyerKobo ?? 0,
-                  sellerKobo: dispute.sellerKobo ?? 0,
-                  note: dispute.note,
-                  decidedAt: dispute.decidedAt.toISOString(),
-                }
-              : null,
+          decision: decisionOf(dispute),
         }
       : null,
   };

@@ -7,7 +7,7 @@ import type { TestApp } from '../../test/test-app';
 import { ticketTiers } from '../event/schema';
 import { ledgerCheck } from '../ledger/check';
 import { balanceOf } from '../ledger/queries';
-import { paystackSandbox } from '../payment/sandbox/routes';
+import { paystackSandbox } from '../../dev/paystack/routes';
 import { serveTestApp, submitPaymentPage } from '../payment/testing';
 import type { Served } from '../payment/testing';
 import { confirmTicketCharge } from './confirm';

@@ -11,7 +11,7 @@ import { ledgerCheck } from '../ledger/check';
 import { balanceOf } from '../ledger/queries';
 import type { VerifiedSeller } from '../listing/testing';
 import { notifications } from '../notification/schema';
-import { platformFeeOf, shareEscrow } from '../order/fees';
+import { platformFeeOf, shareEscrow } from '../escrow/split';
 import { login } from '../order/testing';
 import { serveTestApp } from '../payment/testing';
 import type { Served } from '../payment/testing';

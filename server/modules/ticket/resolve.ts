@@ -1,6 +1,5 @@
-import type { ResolveDisputeBody } from '../../../contract';
-import type { Services } from '../../services';
-import { logSecurityEvent } from '../../security-log';
+import { logDisputeDecision } from '../escrow/dispute';
+import type { DisputeResolver } from '../escrow/resolve-command';
 import { events } from '../event/schema';
 import { notify } from '../notification/notify';
 import { eq } from 'drizzle-orm';
@@ -13,13 +12,13 @@ import type { AppliedTicketTransition } from './transition';
  * release, or a split by amount, shared as for a product order. Recorded with its author: the
  * dispute's `decided_by`, the order event's actor id, and the security log's `admin_decision`.
  */
-export async function resolveTicketDispute(
-  services: Pick<Services, 'db' | 'config' | 'clock' | 'logger'>,
-  orderId: string,
-  adminId: string,
-  decision: ResolveDisputeBody,
-  via: 'api' | 'cli' = 'api',
-): Promise<AppliedTicketTransition> {
+export const resolveTicketDispute: DisputeResolver<AppliedTicketTransition> = async (
+  services,
+  orderId,
+  adminId,
+  decision,
+  via = 'api',
+) => {
   const now = services.clock.now();
   const applied = await services.db.transaction(async (tx) => {
     const row = await readTicketOrder(tx, orderId, true);
@@ -44,14 +43,16 @@ export async function resolveTicketDispute(
     );
     return done;
   });
-  logSecurityEvent(services.logger, 'admin_decision', {
-    subject: 'ticket_dispute',
-    ticketOrderId: orderId,
-    decision: decision.outcome,
-    buyerKobo: applied.split?.buyerKobo,
-    sellerKobo: applied.split?.sellerKobo,
-    adminId,
-    via,
-  });
+  logDisputeDecision(
+    services.logger,
+    'ticket_dispute',
+    { ticketOrderId: orderId },
+    {
+      outcome: decision.outcome,
+      split: applied.split,
+      adminId,
+      via,
+    },
+  );
   return applied;
-}
+};

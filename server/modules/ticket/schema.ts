@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DisputeOutcome } from '../order/schema';
-import type { TicketOrderActor, TicketOrderStatus, TicketStatus } from '../../../contract';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ticketOrderStatuses } from '../../../contract';
+import type { TicketStatus } from '../../../contract';
 import { kobo, moment } from '../../db/columns';
+import { escrowDisputesTable, escrowEventsTable, escrowPurchaseColumns, escrowPurchaseIndexes } from '../escrow/schema';
 import { events, ticketTiers } from '../event/schema';
 import { users } from '../user/schema';
 
@@ -14,20 +15,11 @@ import { users } from '../user/schema';
 export const ticketOrders = pgTable(
   'ticket_orders',
   {
-    id: uuid('id').primaryKey(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id),
-    /** The event's organiser (its seller). */
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id),
+    ...escrowPurchaseColumns(ticketOrderStatuses),
     /** An event with ticket orders is archived, never deleted. */
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id),
-    status: text('status').$type<TicketOrderStatus>().notNull(),
-    totalKobo: kobo('total_kobo').notNull(),
     /** People the whole order admits (the number of tickets issued). */
     admits: integer('admits').notNull(),
     contactFirstname: text('contact_firstname').notNull(),
@@ -39,10 +31,6 @@ export const ticketOrders = pgTable(
     contactLandmark: text('contact_landmark').notNull(),
     /** Our reference at the payment provider (`ktk_…`); null for a free order. */
     paymentReference: text('payment_reference'),
-    authorizationUrl: text('authorization_url'),
-    /** The end of the payment window while unpaid, else null. */
-    dueAt: moment('due_at'),
-    paidAt: moment('paid_at'),
     /** Tickets re-sent by e-mail on the buyer's request, for the rate limit. */
     resentAt: moment('resent_at'),
     resendCount: integer('resend_count').notNull().default(0),
@@ -53,20 +41,13 @@ export const ticketOrders = pgTable(
      * had been told before. From then on the buyer may ask for a refund until the event starts.
      */
     startMovedFrom: moment('start_moved_from'),
-    createdAt: moment('created_at').notNull(),
-    updatedAt: moment('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('ticket_orders_payment_reference_unique').on(t.paymentReference),
-    index('ticket_orders_buyer_idx').on(t.buyerId, t.createdAt),
+    ...escrowPurchaseIndexes('ticket_orders', t, ticketOrderStatuses),
     index('ticket_orders_event_idx').on(t.eventId, t.status),
     index('ticket_orders_due_idx')
       .on(t.dueAt)
       .where(sql`${t.status} = 'pending_payment'`),
-    check(
-      'ticket_orders_status_check',
-      sql`${t.status} in ('pending_payment', 'paid', 'completed', 'expired', 'cancelled', 'disputed', 'resolved', 'refunded')`,
-    ),
     check('ticket_orders_amounts_check', sql`${t.totalKobo} >= 0 and ${t.admits} > 0`),
   ],
 );
@@ -129,53 +110,8 @@ export const tickets = pgTable(
   ],
 );
 
-/** A ticket order's history: one row per transition, never changed. */
-export const ticketOrderEvents = pgTable(
-  'ticket_order_events',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => ticketOrders.id),
-    /** A transition name, `place`, or `refund_after_expiry`. */
-    kind: text('kind').notNull(),
-    fromStatus: text('from_status').$type<TicketOrderStatus>(),
-    toStatus: text('to_status').$type<TicketOrderStatus>().notNull(),
-    actor: text('actor').$type<TicketOrderActor>().notNull(),
-    actorId: uuid('actor_id').references(() => users.id),
-    note: text('note'),
-    createdAt: moment('created_at').notNull(),
-  },
-  (t) => [
-    index('ticket_order_events_order_idx').on(t.orderId, t.id),
-    check('ticket_order_events_actor_check', sql`${t.actor} in ('buyer', 'seller', 'admin', 'system')`),
-  ],
-);
+/** A ticket order's history: one row per transition (`place` included), never changed. */
+export const ticketOrderEvents = escrowEventsTable('ticket_order_events', () => ticketOrders.id, ticketOrderStatuses);
 
 /** A buyer's claim that the event did not happen, and the administrator's decision. */
-export const ticketDisputes = pgTable(
-  'ticket_disputes',
-  {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => ticketOrders.id),
-    reason: text('reason').notNull(),
-    openedAt: moment('opened_at').notNull(),
-    outcome: text('outcome').$type<DisputeOutcome>(),
-    buyerKobo: kobo('buyer_kobo'),
-    sellerKobo: kobo('seller_kobo'),
-    note: text('note'),
-    decidedBy: uuid('decided_by').references(() => users.id),
-    decidedAt: moment('decided_at'),
-  },
-  (t) => [
-    index('ticket_disputes_open_idx')
-      .on(t.openedAt)
-      .where(sql`${t.decidedAt} is null`),
-    check('ticket_disputes_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('refund', 'release', 'split')`),
-    check(
-      'ticket_disputes_amounts_check',
-      sql`(${t.outcome} is null) or (${t.buyerKobo} >= 0 and ${t.sellerKobo} >= 0 and ${t.decidedAt} is not null)`,
-    ),
-  ],
-);
+export const ticketDisputes = escrowDisputesTable('ticket_disputes', () => ticketOrders.id, {});

@@ -19,17 +19,15 @@ import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { runAdminCommand } from '../admin/commands';
 import { signInAdmin } from '../admin/testing';
+import { expectLedgerClean, seededRandom, simulationClient } from '../escrow/testing';
+import type { Rng, SimAccount } from '../escrow/testing';
 import { ticketTiers } from '../event/schema';
 import { ledgerAccountId } from '../ledger/accounts';
-import { ledgerCheck } from '../ledger/check';
 import { ledgerAccounts } from '../ledger/schema';
 import { verifiedSeller } from '../listing/testing';
-import { paystackSandbox } from '../payment/sandbox/routes';
-import type { WebhookDelivery } from '../payment/sandbox/sandbox';
-import { PAYSTACK_WEBHOOK_PATH } from '../payment/settings';
+import { paystackSandbox } from '../../dev/paystack/routes';
 import { serveTestApp, submitPaymentPage } from '../payment/testing';
 import type { Served } from '../payment/testing';
-import { login } from '../order/testing';
 import { ticketOrderEvents, ticketOrderLines, ticketOrders, tickets } from './schema';
 import { listEvent, ticketOrderBody } from './testing';
 import { sweepTicketTimers } from './timers';
@@ -40,33 +38,7 @@ const db = useTestDatabase();
 const SEED = Number(process.env.TICKET_SIM_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const OPS = Number(process.env.TICKET_SIM_OPS ?? 400);
 
-/** mulberry32: a small seeded generator, good enough to pick operations. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 15), z | 1);
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-    return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => {
-    const item = items[Math.floor(next() * items.length)];
-    if (item === undefined) throw new Error('pick from an empty list');
-    return item;
-  };
-  const chance = (p: number) => next() < p;
-  return { next, int, pick, chance };
-}
-type Rng = ReturnType<typeof generator>;
-
-interface Account {
-  email: string;
-  password: string;
-  token: string;
-  tokenAt: number;
-}
+type Account = SimAccount;
 
 interface SimEvent {
   detail: EventDetail;
@@ -79,8 +51,6 @@ interface SimOrder {
   authorizationUrl: string | null;
 }
 
-/** Every answer a client may get for what it sent; anything else (a 5xx above all) is a bug. */
-const ALLOWED_STATUSES = new Set([200, 201, 400, 403, 404, 409, 422]);
 const tiers = [
   { name: 'Regular', priceKobo: 150_000, quantity: 12 },
   { name: 'VIP', priceKobo: 733_300, quantity: 4 },
@@ -95,10 +65,8 @@ const buyers: Account[] = [];
 let admin: Account;
 const simEvents: SimEvent[] = [];
 const simOrders: SimOrder[] = [];
-const sentWebhooks: WebhookDelivery[] = [];
-const seenWebhooks = new Set<WebhookDelivery>();
-const answers = new Map<string, number>();
-const unexpected: string[] = [];
+const sim = simulationClient(() => t);
+const { unexpected, sentWebhooks, tokenOf, record, collectWebhooks, webhookSettings, replayWebhooks, summary } = sim;
 const cancelled = new Set<string>();
 
 beforeAll(async () => {
@@ -123,33 +91,7 @@ afterAll(async () => {
   await served.close();
 });
 
-async function tokenOf(account: Account): Promise<string> {
-  if (t.clock.now().getTime() - account.tokenAt > 10 * MINUTE) {
-    account.token = await login(t, account);
-    account.tokenAt = t.clock.now().getTime();
-  }
-  return account.token;
-}
-
-function record(operation: string, status: number, body: unknown) {
-  const key = `${operation} ${status}`;
-  answers.set(key, (answers.get(key) ?? 0) + 1);
-  if (!ALLOWED_STATUSES.has(status)) unexpected.push(`${key}: ${JSON.stringify(body).slice(0, 300)}`);
-}
-
-async function call(operation: string, url: string, account: Account, json: unknown) {
-  const res = await t.request<Record<string, unknown>>('POST', url, { token: await tokenOf(account), json });
-  record(operation, res.status, res.body);
-  return res;
-}
-
-function collectWebhooks() {
-  for (const delivery of paystackSandbox(t.services).deliveries) {
-    if (seenWebhooks.has(delivery)) continue;
-    seenWebhooks.add(delivery);
-    sentWebhooks.push(delivery);
-  }
-}
+const call = (operation: string, url: string, account: Account, json: unknown) => sim.call(operation, 'POST', url, account, json);
 
 async function newEvent(rng: Rng) {
   const organiser = rng.pick(organisers);
@@ -196,17 +138,7 @@ async function pay(rng: Rng, statuses: Map<string, TicketOrderStatus>) {
   const pending = payable.filter((order) => statuses.get(order.id) === 'pending_payment');
   const order = pending.length > 0 && rng.chance(0.8) ? rng.pick(pending) : payable.length > 0 ? rng.pick(payable) : undefined;
   if (!order?.authorizationUrl) return;
-  const paid = await submitPaymentPage(order.authorizationUrl, rng.chance(0.85) ? 'pay' : 'decline');
-  const key = `payment page ${paid.status}`;
-  answers.set(key, (answers.get(key) ?? 0) + 1);
-  if (paid.status >= 500) unexpected.push(key);
-}
-
-function webhookSettings(rng: Rng) {
-  const sandbox = paystackSandbox(t.services);
-  const hold = rng.chance(0.4);
-  if (!hold && sandbox.heldCount > 0) sandbox.releaseWebhooks(rng.chance(0.5) ? 'reversed' : 'as_sent');
-  Object.assign(sandbox.webhooks, { hold, duplicate: rng.chance(0.5) });
+  await sim.submitPage(order.authorizationUrl, rng.chance(0.85) ? 'pay' : 'decline');
 }
 
 async function dispute(rng: Rng, statuses: Map<string, TicketOrderStatus>) {
@@ -248,11 +180,7 @@ async function balancesNow() {
 const HELD: readonly TicketOrderStatus[] = ['paid', 'disputed'];
 
 async function expectMoneyInItsPlace() {
-  const report = await ledgerCheck(db());
-  expect(report.balanceDifferences).toEqual([]);
-  expect(report.unbalancedTransactions).toEqual([]);
-  expect(report.negativeBalances).toEqual([]);
-  expect(report.ok).toBe(true);
+  await expectLedgerClean(db());
   expect(await runAdminCommand(t.services, 'ledger-check', [])).toContain('OK: ');
 
   const balance = await balancesNow();
@@ -293,7 +221,7 @@ async function expectMoneyInItsPlace() {
 
 describe('ticket orders under random operations', () => {
   it(`keeps every ticket order's money in exactly one place (seed ${SEED})`, { timeout: 600_000 }, async () => {
-    const rng = generator(SEED);
+    const rng = seededRandom(SEED);
     const started = Date.now();
     for (let i = 0; i < 3; i += 1) await newEvent(rng);
 
@@ -335,34 +263,21 @@ describe('ticket orders under random operations', () => {
 
     // Replaying every webhook ever sent changes no balance and no order.
     const before = await balancesNow();
-    for (const delivery of sentWebhooks) {
-      const res = await t.request('POST', PAYSTACK_WEBHOOK_PATH, {
-        json: delivery.body,
-        headers: { 'x-paystack-signature': delivery.signature },
-      });
-      expect(res.status).toBe(200);
-    }
-    await t.tasks.settle();
+    await replayWebhooks();
     expect(await balancesNow()).toEqual(before);
     expect(await statusesNow()).toEqual(left);
     expect(unexpected).toEqual([]);
 
-    const kinds = await db()
-      .select({ kind: ticketOrderEvents.kind, n: sql<number>`count(*)::int` })
-      .from(ticketOrderEvents)
-      .groupBy(ticketOrderEvents.kind);
+    const run = await summary(ticketOrderEvents);
     console.log(
       [
         `ticket simulation (seed ${SEED}): ${OPS} operations, ${simOrders.length} orders, ${simEvents.length} events, ${sentWebhooks.length} webhooks replayed, ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        `  events: ${kinds.map((row) => `${row.kind} ${row.n}`).join(', ')}`,
-        `  answers: ${[...answers.entries()]
-          .sort()
-          .map(([key, n]) => `${key}: ${n}`)
-          .join(', ')}`,
+        run.events,
+        run.answers,
       ].join('\n'),
     );
     if (OPS >= 300) {
-      const seen = new Set(kinds.map((row) => row.kind));
+      const seen = run.kinds;
       for (const kind of ['place', 'payment_confirmed', 'expire', 'release', 'dispute', 'resolve', 'cancel_event'])
         expect(seen, `no ${kind} in the run`).toContain(kind);
     }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ticketOrderListResponseSchema } from '../../../contract';
 import type { EventDetail } from '../../../contract';
 import { DAY, HOUR, MINUTE } from '../../clock';
@@ -8,6 +8,7 @@ import { relaxedRateLimits } from '../../config';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { runAdminCommand } from '../admin/commands';
+import { sandboxHooks } from '../escrow/testing';
 import { events, ticketTiers } from '../event/schema';
 import { ledgerAccount } from '../ledger/accounts';
 import { ledgerCheck } from '../ledger/check';
@@ -16,7 +17,7 @@ import type { VerifiedSeller } from '../listing/testing';
 import { notifications } from '../notification/schema';
 import { login } from '../order/testing';
 import { PAYSTACK_WEBHOOK_PATH } from '../payment/settings';
-import { paystackSandbox } from '../payment/sandbox/routes';
+import { paystackSandbox } from '../../dev/paystack/routes';
 import { serveTestApp, submitPaymentPage } from '../payment/testing';
 import type { Served } from '../payment/testing';
 import { users } from '../user/schema';
@@ -38,15 +39,7 @@ beforeAll(async () => {
   ({ organiser, event } = await organiserWithEvent(t));
 });
 
-afterAll(async () => {
-  await t.tasks.settle();
-  await served.close();
-});
-
-beforeEach(async () => {
-  await t.tasks.settle();
-  Object.assign(paystackSandbox(t.services).webhooks, { url: undefined, duplicate: false, hold: false });
-});
+sandboxHooks(() => ({ t, served }));
 
 const soldOf = async (id: string) =>
   (await t.services.db.select({ sold: ticketTiers.sold }).from(ticketTiers).where(eq(ticketTiers.id, id)))[0]?.sold;

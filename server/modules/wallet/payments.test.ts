@@ -13,7 +13,7 @@ import { ledgerCheck } from '../ledger/check';
 import { balanceOf } from '../ledger/queries';
 import type { VerifiedSeller } from '../listing/testing';
 import { notifications } from '../notification/schema';
-import { paystackSandbox } from '../payment/sandbox/routes';
+import { paystackSandbox } from '../../dev/paystack/routes';
 import { serveTestApp, submitPaymentPage } from '../payment/testing';
 import type { Served } from '../payment/testing';
 import { orderEvents } from '../order/schema';

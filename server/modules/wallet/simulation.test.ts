@@ -23,7 +23,7 @@ import { ledgerCheck } from '../ledger/check';
 import { balanceOf } from '../ledger/queries';
 import { PaymentProviderError } from '../payment/paystack';
 import { paystackFor } from '../payment/provider';
-import { paystackSandbox } from '../payment/sandbox/routes';
+import { paystackSandbox } from '../../dev/paystack/routes';
 import { serveTestApp, submitPaymentPage } from '../payment/testing';
 import type { Served } from '../payment/testing';
 import { checkoutBody, login, orderAction, placeOrderOk, sellerWithProduct } from '../order/testing';

@@ -24,7 +24,7 @@ import type { TestApp } from '../../test/test-app';
 import { ledgerCheck } from '../ledger/check';
 import { notifications } from '../notification/schema';
 import { signPaystackBody } from '../payment/paystack';
-import { paystackSandbox } from '../payment/sandbox/routes';
+import { paystackSandbox } from '../../dev/paystack/routes';
 import { PAYSTACK_WEBHOOK_PATH } from '../payment/settings';
 import { serveTestApp } from '../payment/testing';
 import type { Served } from '../payment/testing';
@@ -442,6 +442,32 @@ describe('withdrawals', () => {
       ).toBe(200);
     }
     expect((await balances(user.token)).availableKobo).toBe(1_000_000);
+    await expectLedgerClean();
+  });
+
+  it('never moves a reversed withdrawal again, even when the provider says it succeeded or failed', async () => {
+    const user = await readyToWithdraw(10_000, '0000000002');
+    const res = await withdraw(t, user.token, 300_000);
+    await t.tasks.settle();
+    const statusOf = async () => (await db().select().from(withdrawals).where(eq(withdrawals.id, res.body.data.id)))[0]!;
+    const reversed = await statusOf();
+    expect(reversed.status).toBe('reversed');
+    const sandbox = paystackSandbox(t.services);
+    const paystack = (await import('../payment/provider')).paystackFor(t.services);
+    const real = paystack.verifyTransfer.bind(paystack);
+    try {
+      for (const status of ['success', 'failed'] as const) {
+        // A provider that changed its mind: withdrawalMachine has no move out of `reversed`.
+        paystack.verifyTransfer = async (reference) => ({ ...(await real(reference)), status });
+        const view = sandbox.transferEventView(await sandbox.transfer(reversed.reference));
+        const answer = await signedWebhook({ event: `transfer.${status}`, data: { ...view, status } });
+        expect(answer.body.outcome).toBe('unchanged');
+      }
+    } finally {
+      paystack.verifyTransfer = real;
+    }
+    expect((await statusOf()).status).toBe('reversed');
+    expect(await balances(user.token)).toMatchObject({ availableKobo: 1_000_000, pendingWithdrawalsKobo: 0 });
     await expectLedgerClean();
   });
 

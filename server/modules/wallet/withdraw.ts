@@ -3,33 +3,33 @@
  * the withdrawal's row, then the transfer is asked of the provider under the withdrawal's own
  * reference, which the provider treats as an idempotency key. Its webhook (verified with the
  * provider) then posts it (in_flight -> provider:clearing) or returns it (in_flight -> available);
- * a reversal after success returns it again (provider:clearing -> available). Every posting has
- * its own key and every status change is a compare-and-set, so webhooks twice, late or out of
- * order change nothing more than the first.
+ * a reversal after success returns it again (provider:clearing -> available). Every status
+ * change is one of `withdrawalMachine`'s rules (contract/wallet.ts), applied with its effects
+ * (`withdraw-effects.ts`) by a compare-and-set; every posting has its own key, so webhooks twice,
+ * late or out of order change nothing more than the first.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { CreateWithdrawalBody, Kobo, Withdrawal, WithdrawalStatus } from '../../../contract';
+import { withdrawalMachine } from '../../../contract';
+import type { CreateWithdrawalBody, Kobo, Withdrawal, WithdrawalTransitionName } from '../../../contract';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/database';
 import { sweepRound } from '../../db/sweep-round';
 import { ApiError, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import { ledgerAccount } from '../ledger/accounts';
-import { InsufficientFundsError, postTransaction } from '../ledger/post';
+import { InsufficientFundsError } from '../ledger/post';
 import { balanceOf } from '../ledger/queries';
-import { notify } from '../notification/notify';
-import { formatNaira } from '../order/notifications';
 import { PaymentProviderError, PaystackRefusedError } from '../payment/paystack';
 import { paystackFor } from '../payment/provider';
 import type { PaystackTransferDetail } from '../payment/schemas';
 import { requireVerifiedName } from './identity';
-import { withdrawalReversedNotice } from './mail';
 import { checkPin } from './pin';
-import { walletKeys, walletLedgerKinds, withdrawalReferenceOf } from './references';
+import { withdrawalReferenceOf } from './references';
 import { walletBankAccounts, withdrawalPins, withdrawals } from './schema';
-import { bankLine, last4, withdrawalView } from './view';
+import { last4, withdrawalView } from './view';
+import { applyWithdrawalEffects } from './withdraw-effects';
 
 export const NO_BANK_ACCOUNT = 'Add the bank account to withdraw to first.';
 export const MORE_THAN_AVAILABLE = 'Amount is more than your available balance';
@@ -66,7 +66,8 @@ export async function createWithdrawal(
 
   const id = randomUUID();
   const now = clock.now();
-  const amount = input.amountKobo as Kobo;
+  const request = withdrawalMachine.check(null, 'request', 'owner');
+  if (!request.allowed) throw new Error(`withdrawalMachine refuses a new withdrawal: ${request.message}`);
   let row: WithdrawalRow;
   try {
     row = await db.transaction(async (tx) => {
@@ -76,8 +77,8 @@ export async function createWithdrawal(
           id,
           userId,
           idempotencyKey: input.idempotencyKey,
-          amountKobo: amount,
-          status: 'pending',
+          amountKobo: input.amountKobo as Kobo,
+          status: request.rule.to,
           reference: withdrawalReferenceOf(id),
           bankCode: account.bankCode,
           bankName: account.bankName,
@@ -88,16 +89,7 @@ export async function createWithdrawal(
           updatedAt: now,
         })
         .returning();
-      await postTransaction(tx, {
-        idempotencyKey: walletKeys.withdrawalHold(id),
-        kind: walletLedgerKinds.withdrawal,
-        postedAt: now,
-        metadata: { withdrawalId: id },
-        entries: [
-          { account: ledgerAccount.userAvailable(userId), amount: -amount as Kobo },
-          { account: ledgerAccount.payoutsInFlight, amount },
-        ],
-      });
+      await applyWithdrawalEffects(tx, request.rule.effects, created!, now);
       return created!;
     });
   } catch (error) {
@@ -169,7 +161,7 @@ export async function sendTransfer(services: Services, row: WithdrawalRow): Prom
       withdrawalId: row.id,
       providerMessage: error.providerMessage,
     });
-    return (await moveWithdrawal(services, row.id, 'failed', clock.now(), error.providerMessage)) ?? row;
+    return (await moveWithdrawal(services, row.id, 'fail', clock.now(), error.providerMessage)) ?? row;
   }
 }
 
@@ -185,88 +177,36 @@ async function markInitiated(services: Services, row: WithdrawalRow, transferCod
   return current ?? row;
 }
 
+/** The transitions the provider's word makes. */
+type Settlement = Exclude<WithdrawalTransitionName, 'request'>;
+
 /**
- * Moves a withdrawal to `to` by compare-and-set and posts what goes with it, in one transaction:
- * - `successful` (from pending): in_flight -> provider:clearing;
- * - `failed` (from pending): in_flight -> available;
- * - `reversed` (from successful, or from pending when the success was never seen): the success
- *   posting if missing, then provider:clearing -> available, and the user is told.
- * Answers the row as moved, or undefined when it was not in a state that allows the move (a
- * replay, or an event that came too late).
+ * Applies `transition` to a withdrawal as `withdrawalMachine` allows it from the status it is in
+ * (read under a row lock, so two webhooks at once are judged one after the other): the
+ * compare-and-set and the rule's effects, in one transaction. Answers the row as moved, or
+ * undefined when the table refuses the move from that status (a replay, or an event that came
+ * too late: a reversed withdrawal never succeeds).
  */
 async function moveWithdrawal(
   services: Services,
   id: string,
-  to: Exclude<WithdrawalStatus, 'pending'>,
+  transition: Settlement,
   now: Date,
   reason: string | null = null,
 ): Promise<WithdrawalRow | undefined> {
-  const { db } = services;
-  const from: WithdrawalStatus[] = to === 'reversed' ? ['successful', 'pending'] : ['pending'];
-  return db.transaction(async (tx) => {
-    for (const status of from) {
-      const [moved] = await tx
-        .update(withdrawals)
-        .set({ status: to, updatedAt: now, ...(reason ? { failureReason: reason } : {}) })
-        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, status)))
-        .returning();
-      if (!moved) continue;
-      const amount = moved.amountKobo as Kobo;
-      const available = ledgerAccount.userAvailable(moved.userId);
-      const metadata = { withdrawalId: moved.id, reference: moved.reference };
-      if (to === 'failed') {
-        await postTransaction(tx, {
-          idempotencyKey: walletKeys.withdrawalReturn(moved.id),
-          kind: walletLedgerKinds.withdrawalReturn,
-          postedAt: now,
-          metadata,
-          entries: [
-            { account: ledgerAccount.payoutsInFlight, amount: -amount as Kobo },
-            { account: available, amount },
-          ],
-        });
-        return moved;
-      }
-      await postTransaction(tx, {
-        idempotencyKey: walletKeys.withdrawalSent(moved.id),
-        kind: walletLedgerKinds.withdrawalSent,
-        postedAt: now,
-        metadata,
-        entries: [
-          { account: ledgerAccount.payoutsInFlight, amount: -amount as Kobo },
-          { account: ledgerAccount.providerClearing, amount },
-        ],
-      });
-      if (to === 'reversed') {
-        await postTransaction(tx, {
-          idempotencyKey: walletKeys.withdrawalReversal(moved.id),
-          kind: walletLedgerKinds.withdrawalReturn,
-          postedAt: now,
-          metadata,
-          entries: [
-            { account: ledgerAccount.providerClearing, amount: -amount as Kobo },
-            { account: available, amount },
-          ],
-        });
-        const notice = withdrawalReversedNotice(formatNaira(amount), bankLine(moved.bankName, moved.accountNumberLast4));
-        await notify(
-          tx,
-          [
-            {
-              userId: moved.userId,
-              kind: 'wallet',
-              title: notice.title,
-              body: notice.body,
-              link: null,
-              email: { subject: notice.subject, text: notice.text },
-            },
-          ],
-          now,
-        );
-      }
-      return moved;
-    }
-    return undefined;
+  return services.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    if (!current) return undefined;
+    const check = withdrawalMachine.check(current.status, transition, 'provider');
+    if (!check.allowed) return undefined;
+    const [moved] = await tx
+      .update(withdrawals)
+      .set({ status: check.rule.to, updatedAt: now, ...(reason ? { failureReason: reason } : {}) })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, current.status)))
+      .returning();
+    if (!moved) return undefined;
+    await applyWithdrawalEffects(tx, check.rule.effects, moved, now);
+    return moved;
   });
 }
 
@@ -279,23 +219,20 @@ async function applyTransferState(
   transfer: PaystackTransferDetail,
 ): Promise<WithdrawalRow> {
   const now = services.clock.now();
-  const to: Exclude<WithdrawalStatus, 'pending'> | null =
+  const transition: Settlement | null =
     transfer.status === 'success'
-      ? 'successful'
+      ? 'succeed'
       : transfer.status === 'reversed'
-        ? 'reversed'
+        ? 'reverse'
         : ['failed', 'abandoned', 'blocked', 'rejected'].includes(transfer.status)
           ? // Money that left and came back after a success is a reversal, whatever the event is called.
             row.status === 'successful'
-            ? 'reversed'
-            : 'failed'
+            ? 'reverse'
+            : 'fail'
           : null;
-  if (to === null) return row;
-  if (to === 'reversed' && row.status === 'pending') {
-    // The success was never seen: both happened, in order.
-    await moveWithdrawal(services, row.id, 'successful', now);
-  }
-  return (await moveWithdrawal(services, row.id, to, now, to === 'failed' ? `transfer ${transfer.status}` : null)) ?? row;
+  if (transition === null) return row;
+  const reason = transition === 'fail' ? `transfer ${transfer.status}` : null;
+  return (await moveWithdrawal(services, row.id, transition, now, reason)) ?? row;
 }
 
 /**
