@@ -13,7 +13,7 @@ import { defaultConfig } from '../../server/config';
 import { openPglite } from '../../server/db/database';
 import { seedDemoData } from '../../server/db/seed-demo';
 import { consoleLogger } from '../../server/logger';
-import { DevMailbox } from '../../server/mail/mailer';
+import { DevMailbox } from '../../server/dev/mail/mailbox';
 import { loadSecrets } from '../../server/runtime/secrets';
 import { LocalDiskStorage } from '../../server/storage/local-disk-storage';
 import { e2eDataDir, e2ePort } from './environment';

@@ -1,6 +1,6 @@
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text asset of dist/web, once at
- * build time; the server sends the smallest one the browser accepts (server/static-site.ts).
+ * build time; the server sends the smallest one the browser accepts (server/ssr/static-site.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

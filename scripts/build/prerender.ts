@@ -3,10 +3,10 @@
  * JavaScript has downloaded; the app then hydrates them (app/main.tsx). Other routes keep the
  * empty app shell (dist/web/index.html), except product, event and /explore pages,
  * /ticket/purchase and a signed-in buyer's /checkout, which the server renders on each request with the same server-side bundle (dist/ssr, kept for it;
- * server/page-render.ts).
+ * server/ssr/page-render.ts).
  *
  * Writes dist/web/prerendered/<name>.html and routes.json, which the server reads
- * (server/static-site.ts). Each page carries, inline, the CSS of the app shell and of the
+ * (server/ssr/static-site.ts). Each page carries, inline, the CSS of the app shell and of the
  * lazily loaded modules it shows (taken from Vite's manifest). Also writes dist/web/csp.json:
  * the hashes of every inline script of index.html and the pages, which the server's
  * Content-Security-Policy allows (and no other inline script).
@@ -17,9 +17,9 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { inlineScriptHashes, WEB_CSP_FILE } from '../../server/http/content-security-policy';
 import type { WebCspManifest } from '../../server/http/content-security-policy';
-import { inlineStylesheet } from '../../server/page-render';
-import { PAGE_HINTS_FILE } from '../../server/static-site';
-import type { PageHints } from '../../server/static-site';
+import { inlineStylesheet } from '../../server/ssr/page-render';
+import { PAGE_HINTS_FILE } from '../../server/ssr/static-site';
+import type { PageHints } from '../../server/ssr/static-site';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const webDir = path.join(root, 'dist/web');
@@ -30,7 +30,7 @@ const productPageModules = [...siteModules, 'features/product/index.ts'];
 const eventPageModules = [...siteModules, 'features/events/index.ts'];
 const explorePageModules = [...siteModules, 'features/catalogue/index.ts', 'features/catalogue/ExploreScreen.tsx'];
 const checkoutPageModules = [...siteModules, 'features/checkout/index.ts', 'features/checkout/CheckoutScreen.tsx'];
-const ticketPurchasePageModules = [...siteModules, 'features/tickets/index.ts', 'features/tickets/TicketPurchaseScreen.tsx'];
+const ticketPurchasePageModules = [...siteModules, 'features/checkout/index.ts', 'features/checkout/TicketPurchaseScreen.tsx'];
 
 interface Page {
   route: string;
@@ -179,7 +179,7 @@ for (const page of pages) {
 
 // Pages the server fills in per request (a shared product's or event's link preview): how wide
 // their main photo is drawn, so the server can preload the very photo the page will ask for
-// (server/static-site.ts), and for product and event pages, which the server renders, the server-side
+// (server/ssr/static-site.ts), and for product and event pages, which the server renders, the server-side
 // bundle and the stylesheets to inline. Their scripts are not preloaded: on a slow network that
 // delayed the first paint by a second and brought the photo no sooner.
 const serverEntry = path.relative(webDir, path.join(ssrDir, 'prerender.js'));

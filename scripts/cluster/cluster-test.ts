@@ -37,7 +37,7 @@ const BUDGET_MS = 240_000;
 const ARRIVED_ORDERS = 400;
 /** The longest wait for webhooks and e-mails after the workload (it ends as soon as all is done). */
 const SETTLE_MS = 75_000;
-/** How many of one recipient's mails the development mailbox lists (server/modules/mail/dev-mail-store.ts). */
+/** How many of one recipient's mails the development mailbox lists (server/dev/mail/store.ts). */
 const MAILBOX_LISTS = 100;
 /**
  * The sandbox retries an undelivered webhook as Paystack does, 3 minutes later; a webhook that

@@ -4,8 +4,8 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 import { emailCodes, refreshTokens, resetTokens } from './schema';
-import { purgeSandbox } from '../modules/payment/sandbox/purge';
-import { purgeDevMails } from '../modules/mail/dev-mail-store';
+import { purgeSandbox } from '../dev/paystack/purge';
+import { purgeDevMails } from '../dev/mail/store';
 import { sweepRound } from './sweep-round';
 
 /** Rows deleted per statement: short statements, short locks. */

@@ -3,7 +3,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock';
-import { DevMailbox, SmtpMailer, messageIdFor } from './mailer';
+import { DevMailbox } from '../dev/mail/mailbox';
+import { SmtpMailer, messageIdFor } from './mailer';
 
 const servers: net.Server[] = [];
 afterEach(async () => {

@@ -10,7 +10,7 @@ import type { ServerConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/database';
 import { silentLogger } from '../logger';
 import type { Logger } from '../logger';
-import { DevMailbox } from '../mail/mailer';
+import { DevMailbox } from '../dev/mail/mailbox';
 import type { Mailer } from '../mail/mailer';
 import { LocalDiskStorage } from '../storage/local-disk-storage';
 import type { FileStorage } from '../storage/storage';

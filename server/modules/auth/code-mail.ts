@@ -1,4 +1,4 @@
-import type { CodePurpose } from '../../db/schema';
+import type { CodePurpose } from './schema';
 import { tooManyRequests, waitPhrase } from '../../http/api-error';
 import { takeAll } from '../../http/rate-limiter';
 import type { RateLimiter } from '../../http/rate-limiter';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { emailCodes } from '../../db/schema';
-import type { CodePurpose } from '../../db/schema';
+import { emailCodes } from './schema';
+import type { CodePurpose } from './schema';
 import { hmac, randomCode, safeEqual } from '../../crypto/tokens';
 import { ApiError, invalidField } from '../../http/api-error';
 import type { Services } from '../../services';

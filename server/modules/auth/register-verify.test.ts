@@ -121,7 +121,7 @@ describe('POST /v1/auth/register', () => {
   it('stores the password with argon2id, never in clear', async () => {
     const t = createTestApp(db());
     const { email } = await t.signUp({ password: 'a-secret-password' });
-    const { findUserByEmail } = await import('./users-by-email');
+    const { findUserByEmail } = await import('./queries');
     const user = await findUserByEmail(db(), email);
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user?.passwordHash).not.toContain('a-secret-password');

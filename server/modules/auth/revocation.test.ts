@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import type { TokenPair } from '../../../contract';
-import { users } from '../../db/schema';
+import { users } from '../user/schema';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 

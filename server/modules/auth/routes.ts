@@ -1,4 +1,3 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
@@ -11,8 +10,6 @@ import {
   verifyResetCodeBodySchema,
 } from '../../../contract';
 import type { MessageResponse, RegisterResponse, ResetTokenResponse } from '../../../contract';
-import { randomToken, sha256 } from '../../crypto/tokens';
-import { resetTokens, users } from '../../db/schema';
 import { ApiError, badRequest, invalidField, tooManyRequests, waitPhrase } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';
@@ -25,9 +22,11 @@ import { refuseCommonPassword } from './common-passwords';
 import { noLiveCode, wrongCode } from './email-codes';
 import { emailLogFields } from './log-fields';
 import { forgiveLoginFailures, reservePasswordCheck } from './login-throttle';
+import { issueResetToken, setPassword, spendResetToken } from './passwords';
+import { findUserByEmail } from './queries';
 import { assertOwnOrigin, clearRefreshCookie, isBrowser, readRefreshCookie, sessionResponse } from './refresh-cookie';
+import { createAccount, markEmailVerified } from './register';
 import { sessionExpired, Sessions } from './sessions';
-import { findUserByEmail } from './users-by-email';
 
 const message = (text: string): MessageResponse => ({ data: { message: text } });
 
@@ -63,12 +62,7 @@ export function authRoutes(services: Services) {
         await codeMail.countForAccount('verify_email', email);
 
         const passwordHash = await passwords.hash(password);
-        const now = clock.now();
-        const [created] = await db
-          .insert(users)
-          .values({ email, passwordHash, firstname, lastname, createdAt: now, updatedAt: now })
-          .onConflictDoNothing({ target: users.email })
-          .returning({ id: users.id });
+        const created = await createAccount(db, { email, passwordHash, firstname, lastname }, clock.now());
         if (created) tasks.run('verification code', () => codeMail.send({ id: created.id, email, firstname }, 'verify_email'));
         else tasks.run('account-exists notice', () => noticeExistingAccount(email));
         const body: RegisterResponse = {
@@ -86,11 +80,7 @@ export function authRoutes(services: Services) {
           if (user.emailVerifiedAt) return c.json(message('Your email is already verified. You can log in.'));
           throw noLiveCode();
         }
-        const now = clock.now();
-        await db
-          .update(users)
-          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`, updatedAt: now })
-          .where(eq(users.id, user.id));
+        await markEmailVerified(db, user.id, clock.now());
         return c.json(message('Email verified successfully'));
       })
 
@@ -160,14 +150,7 @@ export function authRoutes(services: Services) {
         const outcome = await codeMail.codes.consume({ email, userId: user?.id }, 'reset_password', code);
         if (!user) throw wrongCode();
         if (outcome === 'spent-before') throw noLiveCode();
-        const resetToken = randomToken();
-        const now = clock.now();
-        await db.insert(resetTokens).values({
-          userId: user.id,
-          tokenHash: sha256(resetToken),
-          expiresAt: new Date(now.getTime() + config.resetTokenTtlMs),
-          createdAt: now,
-        });
+        const resetToken = await issueResetToken(db, user.id, clock.now(), config.resetTokenTtlMs);
         const body: ResetTokenResponse = { data: { resetToken } };
         return c.json(body);
       })
@@ -177,24 +160,16 @@ export function authRoutes(services: Services) {
         refuseCommonPassword(password, 'password');
         const now = clock.now();
         // The token is spent before the hash, so made-up tokens cost no hashing.
-        const [spent] = await db
-          .update(resetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(resetTokens.tokenHash, sha256(resetToken)), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, now)))
-          .returning({ userId: resetTokens.userId });
-        if (!spent) throw invalidField('resetToken', 'This reset request has expired or was already used. Request a new code.');
+        const userId = await spendResetToken(db, resetToken, now);
+        if (!userId) throw invalidField('resetToken', 'This reset request has expired or was already used. Request a new code.');
         const passwordHash = await passwords.hash(password);
         // The mailed code proved the mailbox, so an unverified account becomes verified too.
-        const [account] = await db
-          .update(users)
-          .set({ passwordHash, updatedAt: now, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
-          .where(eq(users.id, spent.userId))
-          .returning({ email: users.email, firstname: users.firstname });
-        await sessions.endAll(spent.userId, 'password_reset');
+        const account = await setPassword(db, userId, passwordHash, now, { verifiesEmail: true });
+        await sessions.endAll(userId, 'password_reset');
         if (account) {
           const address = addressOf(c);
           await forgiveLoginFailures(limiters, account.email, address);
-          logSecurityEvent(logger, 'password_reset', { userId: spent.userId, address });
+          logSecurityEvent(logger, 'password_reset', { userId, address });
           const mail = passwordChangedMail(account.email, account.firstname, 'reset', config.publicOrigin);
           tasks.run('password reset notice', () => mailer.send(mail));
         }

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database } from '../../db/database';
 import { invalidField } from '../../http/api-error';
 import type { Services } from '../../services';
+import { readPhoto } from '../file/photo-reader';
 import { files } from '../file/schema';
 import { chatMessages, chats } from './schema';
 
@@ -53,7 +53,7 @@ async function stripMetadata(
   let clean: Buffer;
   try {
     // Rotated upright first, since the orientation is metadata too; sharp writes no metadata unless told.
-    clean = await sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate().toBuffer();
+    clean = await readPhoto(bytes).rotate().toBuffer();
   } catch (error) {
     logger.warn('chat image could not be re-encoded', { key: file.key, error: String(error) });
     throw invalidField('imageKeys', notAPhotoMessage);

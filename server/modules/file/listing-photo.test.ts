@@ -5,7 +5,7 @@ import { images } from '../../test/images';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { assertOwnPublicImages, listingImagesOf } from './listing-images';
-import { assertPhotoFormat, UnreadablePhotoError } from './listing-photo';
+import { assertPhotoFormat, UnreadablePhotoError } from './photo-reader';
 import { nestedUseSvg, pictureBytes, uploadListingPhoto, uploadWithVisibility } from './testing';
 
 const db = useTestDatabase();

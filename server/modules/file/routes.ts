@@ -1,17 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import {
-  DEFAULT_FILE_VISIBILITY,
-  fileTooLargeMessage,
-  fileTypeNotSupportedMessage,
-  fileVisibilitySchema,
-} from '../../../contract';
+import { DEFAULT_FILE_VISIBILITY, fileTypeNotSupportedMessage, fileVisibilitySchema } from '../../../contract';
 import type { FileVisibility, UploadResponse } from '../../../contract';
-import { randomToken } from '../../crypto/tokens';
-import { ApiError, badRequest, invalidField, notFound } from '../../http/api-error';
+import { ApiError, invalidField, notFound } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { optionalUser } from '../../http/optional-user';
@@ -20,19 +12,16 @@ import { isChatImageOfParty } from '../chat/images';
 import { isDisputePhotoOfSeller } from '../order/dispute-photos';
 import { detectImageType } from './image-type';
 import { uploadLimiter } from './limits';
+import { storePrivateFile } from './private-file';
 import { storePublicPhoto } from './public-photo';
-import { fileVariants, files } from './schema';
+import { servedFile } from './queries';
+import { readUploadForm, uploadBodyLimit } from './upload-form';
 
 export const UPLOAD_PATH = '/v1/file/upload';
-/** Room for the multipart envelope around a file of the maximum size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** An upload's key, or a listing photo's smaller variant (`<name>-<width>.webp`). */
 const KEY_PATTERN = /^[\w-]{22}(?:-\d{1,4}\.webp|\.(?:png|jpg|gif|webp|svg))$/;
-const VARIANT_KEY_PATTERN = /^[\w-]{22}-\d{1,4}\.webp$/;
 /** Served files are inert: an SVG opened directly cannot run script or load anything. */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
-const tooLarge = () => new ApiError(413, fileTooLargeMessage, { file: fileTooLargeMessage });
 
 /** The form's `visibility` field: absent means private; anything but 'public' or 'private' is a 400. */
 function readVisibility(value: FormDataEntryValue | null): FileVisibility {
@@ -73,59 +62,28 @@ function cleanFileName(name: string): string {
 
 /** /v1/file: image uploads (signed in, at most `uploadRateRule` a person) and serving them back (by unguessable key; private ones only to their owner and administrators). */
 export function fileRoutes(services: Services) {
-  const { db, storage, clock, config } = services;
+  const { db, storage, config } = services;
   const bucket = config.fileBucket;
-  const admitUpload = uploadLimiter(services, 'file-upload');
 
   return new Hono<AppEnv>()
     .post(
       '/upload',
       requireUser(services),
-      async (c, next) => {
-        await admitUpload(c.get('auth').userId);
-        await next();
-      },
-      // Refuses by Content-Length before reading, or stops reading once the count passes.
-      bodyLimit({
-        maxSize: config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES,
-        onError: () => {
-          throw tooLarge();
-        },
-      }),
+      uploadLimiter(services, 'file-upload'),
+      uploadBodyLimit(config.maxUploadBytes),
       async (c) => {
-        const form = await c.req.formData().catch(() => {
-          throw badRequest('Send the image as multipart/form-data in a field named file', { file: 'File is a required field' });
-        });
-        const file = form.get('file');
-        if (!(file instanceof File)) throw invalidField('file', 'File is a required field');
-        if (file.size > config.maxUploadBytes) throw tooLarge();
-        if (file.size === 0) throw invalidField('file', 'The file is empty');
+        const { form, fileName, bytes } = await readUploadForm(c, config.maxUploadBytes, 'image');
         const visibility = readVisibility(form.get('visibility'));
-        const bytes = new Uint8Array(await file.arrayBuffer());
         const type = await detectImageType(bytes);
         if (!type) throw new ApiError(415, fileTypeNotSupportedMessage, { file: fileTypeNotSupportedMessage });
 
-        const originalName = cleanFileName(file.name);
+        const originalName = cleanFileName(fileName);
         const ownerId = c.get('auth').userId;
-        let stored: { key: string; mime: string; size: number };
-        if (visibility === 'public') {
-          // A listing photo: re-encoded as WebP variants without metadata; the original is not kept.
-          stored = await storePublicPhoto(services, { bytes, type, ownerId, originalName });
-        } else {
-          const key = `${randomToken(16)}.${type.ext}`;
-          await storage.put(`${bucket}/${key}`, bytes);
-          await db.insert(files).values({
-            key,
-            bucket,
-            ownerId,
-            visibility,
-            contentType: type.mime,
-            originalName,
-            size: bytes.byteLength,
-            createdAt: clock.now(),
-          });
-          stored = { key, mime: type.mime, size: bytes.byteLength };
-        }
+        // A listing photo is re-encoded as WebP variants without metadata; the original is not kept.
+        const stored =
+          visibility === 'public'
+            ? await storePublicPhoto(services, { bytes, type, ownerId, originalName })
+            : await storePrivateFile(services, { bytes, type, ownerId, originalName, visibility });
         const body: UploadResponse = {
           data: {
             result: {
@@ -144,17 +102,7 @@ export function fileRoutes(services: Services) {
       const { bucket: wantedBucket, key } = c.req.param();
       const missing = () => notFound('File not found');
       if (wantedBucket !== bucket || !KEY_PATTERN.test(key)) throw missing();
-      const fileColumns = { ownerId: files.ownerId, visibility: files.visibility, contentType: files.contentType };
-      const [file] = VARIANT_KEY_PATTERN.test(key)
-        ? await db
-            .select(fileColumns)
-            .from(fileVariants)
-            .innerJoin(files, eq(files.key, fileVariants.fileKey))
-            .where(and(eq(fileVariants.key, key), eq(files.bucket, bucket)))
-        : await db
-            .select(fileColumns)
-            .from(files)
-            .where(and(eq(files.key, key), eq(files.bucket, bucket)));
+      const file = await servedFile(db, bucket, key);
       if (!file || !(await mayRead(c, services, { ...file, key }))) throw missing();
       const bytes = await storage.get(`${bucket}/${key}`);
       if (!bytes) throw missing();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { createApp } from '../../app';
-import { DevMailbox } from '../../mail/mailer';
+import { DevMailbox } from '../../dev/mail/mailbox';
 import { ManualClock } from '../../clock';
 import { silentLogger } from '../../logger';
 import { LocalDiskStorage } from '../../storage/local-disk-storage';

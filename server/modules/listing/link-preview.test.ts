@@ -7,8 +7,8 @@ import type { TestApp } from '../../test/test-app';
 import { escapeHtml } from '../../http/escape-html';
 import { listProduct, sellerWithProduct } from '../order/testing';
 import { listEvent } from '../ticket/testing';
-import { PAGE_HINTS_FILE } from '../../static-site';
-import type { PageHints } from '../../static-site';
+import { PAGE_HINTS_FILE } from '../../ssr/static-site';
+import type { PageHints } from '../../ssr/static-site';
 import { withLinkPreview } from './link-preview';
 import { verifiedSeller } from './testing';
 

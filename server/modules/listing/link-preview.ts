@@ -8,11 +8,11 @@ import type { ListingImage } from '../../../contract';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { escapeHtml } from '../../http/escape-html';
-import { lagosDateTime } from '../../lagos-time';
+import { formatDateTime } from '../../../contract';
 import { eventBySlug } from '../event/queries';
-import { formatNaira } from '../order/notifications';
+import { formatKobo } from '../../../contract';
 import { productBySlug } from '../product/queries';
-import type { PageHint } from '../../static-site';
+import type { PageHint } from '../../ssr/static-site';
 
 export interface LinkPreview {
   kind: 'product' | 'ticket';
@@ -63,7 +63,7 @@ export async function linkPreviewOf(db: Database, pathname: string, origin: stri
       return {
         kind: 'product',
         title: product.title,
-        description: [formatNaira(product.priceKobo), product.summary].filter(Boolean).join(' · '),
+        description: [formatKobo(product.priceKobo), product.summary].filter(Boolean).join(' · '),
         url,
         image: previewImage(product.image, origin),
         photo: pagePhoto(product.image),
@@ -73,7 +73,7 @@ export async function linkPreviewOf(db: Database, pathname: string, origin: stri
     const lookup = await eventBySlug(db, decodeURIComponent(slug));
     if (!('found' in lookup) || lookup.found.status !== 'active') return undefined;
     const event = lookup.found;
-    const date = event.cancelledAt ? 'Cancelled' : lagosDateTime.format(new Date(event.startsAt));
+    const date = event.cancelledAt ? 'Cancelled' : formatDateTime(new Date(event.startsAt));
     return {
       kind: 'ticket',
       title: event.title,

@@ -1,18 +1,18 @@
 /**
  * The catalogue's pages as the server sends them: a product's or an event's page with its link
- * preview in <head>, rendered with the listing (server/page-render.ts); /explore rendered with
+ * preview in <head>, rendered with the listing (server/ssr/page-render.ts); /explore rendered with
  * the list its address asks for. Every other page is the app shell, rendered in the browser.
  */
-import type { InitialData } from '../../page-render';
+import type { InitialData } from '../../ssr/page-render';
 import type { Services } from '../../services';
-import type { PageHead } from '../../static-site';
+import type { PageHead } from '../../ssr/static-site';
 import { guestListAnswer } from './guest-lists';
 import { linkPreviewOf, withLinkPreview } from './link-preview';
 
 /** The app's route of /explore (client/paths.ts, which the server may not import). */
 const EXPLORE_PATH = '/explore';
 
-/** The `PageHead` of the static site (server/static-site.ts) for the catalogue's pages. */
+/** The `PageHead` of the static site (server/ssr/static-site.ts) for the catalogue's pages. */
 export function cataloguePageHead(services: Pick<Services, 'db' | 'clock' | 'config'>): PageHead {
   return async (html, url, hints, renderers) => {
     if (url.pathname === EXPLORE_PATH) {

@@ -11,10 +11,8 @@ import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
-import { myListings } from './my-listings';
-import { savedItems, saveListing, unsaveListing } from './saved';
-import { sellerDirectory } from './seller-directory';
-import { sellerProfile } from './seller-profile';
+import { myListings, savedItems, sellerDirectory, sellerProfile } from './queries';
+import { saveListing, unsaveListing } from './saved';
 
 /** /v1/me: the caller's own listings and saved items. */
 export function meListingRoutes(services: Services) {

@@ -1,10 +1,7 @@
-import { and, desc, eq, or } from 'drizzle-orm';
-import type { SavedItem } from '../../../contract';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import { events } from '../event/schema';
-import { eventCardsByIds } from '../event/queries';
-import { productCardsByIds } from '../product/queries';
 import { products } from '../product/schema';
 import { isUuid } from './params';
 import { savedListings } from './schema';
@@ -42,30 +39,4 @@ export async function unsaveListing(db: Database, userId: string, listingId: str
     .where(
       and(eq(savedListings.userId, userId), or(eq(savedListings.productId, listingId), eq(savedListings.eventId, listingId))),
     );
-}
-
-/** GET /v1/me/saved: newest save first; a listing hidden since keeps its place, with its status. */
-export async function savedItems(db: Database, userId: string): Promise<SavedItem[]> {
-  const rows = await db
-    .select()
-    .from(savedListings)
-    .where(eq(savedListings.userId, userId))
-    .orderBy(desc(savedListings.createdAt), desc(savedListings.id))
-    .limit(500);
-  const productCards = await productCardsByIds(
-    db,
-    rows.flatMap((row) => (row.productId ? [row.productId] : [])),
-  );
-  const eventCards = await eventCardsByIds(
-    db,
-    rows.flatMap((row) => (row.eventId ? [row.eventId] : [])),
-  );
-  return rows.flatMap((row): SavedItem[] => {
-    const savedAt = row.createdAt.toISOString();
-    const product = row.productId ? productCards.get(row.productId) : undefined;
-    if (product) return [{ type: 'products', savedAt, listing: product }];
-    const event = row.eventId ? eventCards.get(row.eventId) : undefined;
-    if (event) return [{ type: 'tickets', savedAt, listing: event }];
-    return [];
-  });
 }

@@ -8,7 +8,7 @@ import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { PaymentProviderError, Paystack, PaystackRefusedError, signPaystackBody, verifyPaystackSignature } from './paystack';
 import { paystackBaseUrl, paystackFor } from './provider';
-import { paystackSandbox } from './sandbox/routes';
+import { paystackSandbox } from '../../dev/paystack/routes';
 import { paystackWebhookEventSchema } from './schemas';
 import { DEMO_PAYSTACK_SECRET_KEY, PAYSTACK_API_BASE_URL, PAYSTACK_SANDBOX_PATH } from './settings';
 import { serveTestApp, submitPaymentPage, webhookReceiver } from './testing';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DeleteListingResponse } from '../../../contract';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
-import { hasOrders } from '../listing/orders';
+import { hasOrders } from '../listing/queries';
 import { catalogueChanged } from '../listing/read-cache';
 import { ownProduct } from './update';
 import { products } from './schema';

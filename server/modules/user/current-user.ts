@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../../contract';
-import { users } from '../../db/schema';
+import { users } from './schema';
 import { unauthorized } from '../../http/api-error';
 import type { Services } from '../../services';
 import { profilePhotoOf } from './photo-view';

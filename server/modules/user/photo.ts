@@ -7,16 +7,15 @@ import { ApiError, invalidField } from '../../http/api-error';
 import { describeError } from '../../logger';
 import type { Services } from '../../services';
 import type { ImageType } from '../file/image-type';
-import { MAX_PHOTO_PIXELS, UnreadablePhotoError } from '../file/listing-photo';
-import type { EncodedVariant } from '../file/listing-photo';
+import type { EncodedVariant } from '../file/photo-reader';
 import { CropOutsidePhotoError, encodeProfilePhoto } from '../file/profile-photo';
-import { fileVariants, files } from '../file/schema';
+import { encodeUpload, insertPhotoRows } from '../file/public-photo';
+import { files } from '../file/schema';
 import { profilePhotoPaths } from './photo-view';
 import { users } from './schema';
 
 /** The pictures a profile photo may be made from. */
 const PROFILE_PHOTO_TYPES: readonly ImageType['mime'][] = ['image/jpeg', 'image/png', 'image/webp'];
-const TOO_MANY_PIXELS = `The image is too large. Please upload an image of at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels.`;
 
 export interface ProfilePhotoUpload {
   bytes: Uint8Array;
@@ -31,15 +30,11 @@ async function encode(upload: ProfilePhotoUpload): Promise<EncodedVariant[]> {
     throw new ApiError(415, fileTypeNotSupportedMessage, { file: fileTypeNotSupportedMessage });
   }
   try {
-    return await encodeProfilePhoto(upload.bytes, upload.crop);
+    return await encodeUpload(() => encodeProfilePhoto(upload.bytes, upload.crop));
   } catch (error) {
-    if (error instanceof CropOutsidePhotoError) {
-      const { width, height } = error.photo;
-      throw invalidField('size', `${cropOutsidePhotoMessage} (The photo is ${width} × ${height} pixels.)`);
-    }
-    if (!(error instanceof UnreadablePhotoError)) throw error;
-    if (error.reason === 'too_large') throw new ApiError(413, TOO_MANY_PIXELS, { file: TOO_MANY_PIXELS });
-    throw new ApiError(415, fileTypeNotSupportedMessage, { file: fileTypeNotSupportedMessage });
+    if (!(error instanceof CropOutsidePhotoError)) throw error;
+    const { width, height } = error.photo;
+    throw invalidField('size', `${cropOutsidePhotoMessage} (The photo is ${width} × ${height} pixels.)`);
   }
 }
 
@@ -98,25 +93,7 @@ export async function setProfilePhoto(services: Services, userId: string, upload
 
   const now = clock.now();
   const previous = await db.transaction(async (tx) => {
-    await tx.insert(files).values({
-      key,
-      bucket,
-      ownerId: userId,
-      visibility: 'public',
-      contentType: 'image/webp',
-      originalName: upload.originalName,
-      size: largest.bytes.byteLength,
-      createdAt: now,
-    });
-    await tx.insert(fileVariants).values(
-      stored.map((variant) => ({
-        key: variant.key,
-        fileKey: key,
-        width: variant.width,
-        height: variant.height,
-        size: variant.bytes.byteLength,
-      })),
-    );
+    await insertPhotoRows(tx, { key, bucket, ownerId: userId, originalName: upload.originalName, variants: stored }, now);
     return swapPhoto(tx, userId, photoPath, now);
   });
   await removePhotoFiles(services, previous);

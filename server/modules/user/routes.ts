@@ -1,17 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import {
   changePasswordBodySchema,
   deleteAccountBodySchema,
-  fileTooLargeMessage,
   profilePhotoCropSchema,
   updateUserBodySchema,
 } from '../../../contract';
 import type { CurrentUserResponse, MessageResponse } from '../../../contract';
-import { users } from '../../db/schema';
-import { ApiError, badRequest, invalidField } from '../../http/api-error';
+import { badRequest, invalidField } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { clientAddress } from '../../http/client-address';
@@ -21,19 +17,20 @@ import { logSecurityEvent } from '../../security-log';
 import type { Services } from '../../services';
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { reservePasswordCheck } from '../auth/login-throttle';
+import { setPassword } from '../auth/passwords';
+import { passwordHashOf } from '../auth/queries';
 import { clearRefreshCookie, isBrowser, sessionResponse } from '../auth/refresh-cookie';
 import { Sessions } from '../auth/sessions';
 import { currentUserLoader } from './current-user';
 import { deleteAccount } from './delete-account';
 import { detectImageType } from '../file/image-type';
 import { uploadLimiter } from '../file/limits';
+import { readUploadForm, uploadBodyLimit } from '../file/upload-form';
 import { removeProfilePhoto, setProfilePhoto } from './photo';
 import { profilePhotoOf } from './photo-view';
+import { updateProfile } from './update-profile';
 
 export const PROFILE_PHOTO_PATH = '/v1/user/photo';
-/** Room for the multipart envelope (and the crop fields) around a picture of the maximum size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const tooLarge = () => new ApiError(413, fileTooLargeMessage, { file: fileTooLargeMessage });
 
 /** The crop fields of the photo form, as numbers; a missing or bad one is a 400 on its field. */
 function readCrop(form: FormData) {
@@ -57,7 +54,6 @@ export function userRoutes(services: Services) {
   const { db, clock, config, passwords, logger, mailer, tasks, universities } = services;
   const sessions = new Sessions(services);
   const loadCurrentUser = currentUserLoader(services);
-  const admitUpload = uploadLimiter(services, 'user-photo');
 
   return (
     new Hono<AppEnv>()
@@ -89,10 +85,7 @@ export function userRoutes(services: Services) {
         if (typeof university === 'number' && !(await universities.nameOf(university))) {
           throw invalidField('university', 'University must be chosen from the list');
         }
-        await db
-          .update(users)
-          .set({ firstname, lastname, universityId: university, phone, about, updatedAt: clock.now() })
-          .where(eq(users.id, userId));
+        await updateProfile(db, userId, { firstname, lastname, universityId: university, phone, about }, clock.now());
         const body: CurrentUserResponse = { data: await loadCurrentUser(userId) };
         return c.json(body);
       })
@@ -106,15 +99,15 @@ export function userRoutes(services: Services) {
         const address = clientAddress(c, config.trustProxy);
         const attempt = await reservePasswordCheck(services, 'password_change', user.email, address);
 
-        const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-        if (!stored || !(await passwords.verify(stored.passwordHash, currentPassword))) {
+        const storedHash = await passwordHashOf(db, user.id);
+        if (!storedHash || !(await passwords.verify(storedHash, currentPassword))) {
           attempt.failed();
           logSecurityEvent(logger, 'password_change_failed', { userId: user.id, address });
           throw invalidField('currentPassword', 'Current password is incorrect');
         }
         await attempt.succeeded();
         const passwordHash = await passwords.hash(newPassword);
-        await db.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, user.id));
+        await setPassword(db, user.id, passwordHash, clock.now());
         await sessions.endAll(user.id, 'password_changed');
         const session = await sessions.start(user, { persistent: user.persistent });
         logSecurityEvent(logger, 'password_changed', { userId: user.id, address });
@@ -123,40 +116,19 @@ export function userRoutes(services: Services) {
         return c.json(sessionResponse(c, config, session, isBrowser(c) ? 'cookie' : 'body'));
       })
 
-      .put(
-        '/photo',
-        async (c, next) => {
-          await admitUpload(c.get('auth').userId);
-          await next();
-        },
-        // Refuses by Content-Length before reading, or stops reading once the count passes.
-        bodyLimit({
-          maxSize: config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES,
-          onError: () => {
-            throw tooLarge();
-          },
-        }),
-        async (c) => {
-          const form = await c.req.formData().catch(() => {
-            throw badRequest('Send the photo as multipart/form-data in a field named file', { file: 'File is a required field' });
-          });
-          const file = form.get('file');
-          if (!(file instanceof File)) throw invalidField('file', 'File is a required field');
-          if (file.size > config.maxUploadBytes) throw tooLarge();
-          if (file.size === 0) throw invalidField('file', 'The file is empty');
-          const crop = readCrop(form);
-          const bytes = new Uint8Array(await file.arrayBuffer());
-          const { userId } = c.get('auth');
-          await setProfilePhoto(services, userId, {
-            bytes,
-            type: await detectImageType(bytes),
-            originalName: 'profile-photo',
-            crop,
-          });
-          const body: CurrentUserResponse = { data: await loadCurrentUser(userId) };
-          return c.json(body);
-        },
-      )
+      .put('/photo', uploadLimiter(services, 'user-photo'), uploadBodyLimit(config.maxUploadBytes), async (c) => {
+        const { form, bytes } = await readUploadForm(c, config.maxUploadBytes, 'photo');
+        const crop = readCrop(form);
+        const { userId } = c.get('auth');
+        await setProfilePhoto(services, userId, {
+          bytes,
+          type: await detectImageType(bytes),
+          originalName: 'profile-photo',
+          crop,
+        });
+        const body: CurrentUserResponse = { data: await loadCurrentUser(userId) };
+        return c.json(body);
+      })
 
       .delete('/photo', async (c) => {
         const { userId } = c.get('auth');

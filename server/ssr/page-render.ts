@@ -10,8 +10,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { INITIAL_DATA_ELEMENT_ID, RENDERED_SIGNED_IN } from '../contract';
-import type { Logger } from './logger';
+import { INITIAL_DATA_ELEMENT_ID, RENDERED_SIGNED_IN } from '../../contract';
+import type { Logger } from '../logger';
 
 /** What the build records for a page the server renders (prerendered/page-hints.json). */
 export interface RenderHint {

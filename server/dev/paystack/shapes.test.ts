@@ -1,6 +1,6 @@
 /**
  * The sandbox answers as Paystack does: its answers and webhooks parse with the same schemas as
- * Paystack's documented examples (fixtures/, copied from Paystack's API reference), and carry
+ * Paystack's documented examples (server/modules/payment/fixtures/, copied from Paystack's API reference), and carry
  * every key those examples carry.
  */
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { paystackSandbox } from './sandbox/routes';
+import { paystackSandbox } from './routes';
 import {
   initializeResponseSchema,
   initiateTransferResponseSchema,
@@ -20,14 +20,14 @@ import {
   transferRecipientResponseSchema,
   verifyResponseSchema,
   verifyTransferResponseSchema,
-} from './schemas';
-import { DEMO_PAYSTACK_SECRET_KEY } from './settings';
-import { serveTestApp, submitPaymentPage, webhookReceiver } from './testing';
-import type { Served } from './testing';
+} from '../../modules/payment/schemas';
+import { DEMO_PAYSTACK_SECRET_KEY } from '../../modules/payment/settings';
+import { serveTestApp, submitPaymentPage, webhookReceiver } from '../../modules/payment/testing';
+import type { Served } from '../../modules/payment/testing';
 
 const db = useTestDatabase();
 const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8'));
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '../../modules/payment/fixtures', `${name}.json`), 'utf8'));
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isObject = (value: unknown): value is Record<string, Json> =>

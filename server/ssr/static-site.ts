@@ -3,9 +3,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from './http/app-env';
-import { readWebCspManifest, WEB_CSP_FILE, webAppContentSecurityPolicy } from './http/content-security-policy';
-import type { Logger } from './logger';
+import type { AppEnv } from '../http/app-env';
+import { readWebCspManifest, WEB_CSP_FILE, webAppContentSecurityPolicy } from '../http/content-security-policy';
+import type { Logger } from '../logger';
 import { pageRenderer, type PageRenderer, type RenderHint } from './page-render';
 import { renderVisitorPage } from './visitor-pages';
 
@@ -23,9 +23,9 @@ export interface PageHints {
   ticket: PageHint;
   /** /explore, which the server renders for its address's filters (no main photo). */
   explore?: { render: RenderHint };
-  /** /checkout, which the server renders for a signed-in buyer (server/visitor-pages.ts). */
+  /** /checkout, which the server renders for a signed-in buyer (server/ssr/visitor-pages.ts). */
   checkout?: { render: RenderHint };
-  /** /ticket/purchase, which the server renders for a guest or a signed-in buyer (server/visitor-pages.ts). */
+  /** /ticket/purchase, which the server renders for a guest or a signed-in buyer (server/ssr/visitor-pages.ts). */
   ticketPurchase?: { render: RenderHint };
 }
 
@@ -116,7 +116,7 @@ function htmlPolicy(root: string, logger: Logger): string {
  * exact route, files as they are, hashed assets with a year-long cache, and index.html (the
  * empty app shell, never cached) for any other GET, so client routes work. Every HTML page
  * carries the app's Content-Security-Policy. `pageHead` may add to the shell's <head> per page;
- * /checkout and /ticket/purchase are rendered with their visitor's own answers (server/visitor-pages.ts).
+ * /checkout and /ticket/purchase are rendered with their visitor's own answers (server/ssr/visitor-pages.ts).
  */
 export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger, pageHead?: PageHead): void {
   const indexFile = path.join(root, 'index.html');

@@ -3,8 +3,8 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATABASE_UNAVAILABLE } from '../../http/error-handler';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
-import { paystackSandbox } from './sandbox/routes';
-import { DEMO_PAYSTACK_SECRET_KEY, PAYSTACK_SANDBOX_PATH } from './settings';
+import { paystackSandbox } from './routes';
+import { DEMO_PAYSTACK_SECRET_KEY, PAYSTACK_SANDBOX_PATH } from '../../modules/payment/settings';
 
 const db = useTestDatabase();
 

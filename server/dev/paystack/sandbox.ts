@@ -7,10 +7,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Clock } from '../../../clock';
-import type { Database } from '../../../db/database';
-import type { Logger } from '../../../logger';
-import type { BackgroundTasks } from '../../../tasks';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { Logger } from '../../logger';
+import type { BackgroundTasks } from '../../tasks';
 import { accountNameFor, bankByCode, transferOutcomeFor } from './banks';
 import type { SandboxBank } from './banks';
 import { sandboxNamedAccounts, sandboxRecipients, sandboxTransactions, sandboxTransfers } from './tables';

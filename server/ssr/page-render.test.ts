@@ -7,15 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INITIAL_DATA_ELEMENT_ID } from '../contract';
-import type { Logger } from './logger';
-import { sellerWithProduct } from './modules/order/testing';
-import { listEvent } from './modules/ticket/testing';
+import { INITIAL_DATA_ELEMENT_ID } from '../../contract';
+import type { Logger } from '../logger';
+import { sellerWithProduct } from '../modules/order/testing';
+import { listEvent } from '../modules/ticket/testing';
 import { pageRenderer, scriptSafeJson } from './page-render';
 import { PAGE_HINTS_FILE } from './static-site';
 import type { PageHints } from './static-site';
-import { createTestApp, useTestDatabase } from './test/test-app';
-import type { TestApp } from './test/test-app';
+import { createTestApp, useTestDatabase } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
 
 const db = useTestDatabase();
 

@@ -7,11 +7,11 @@
  * they are controls for tests on one machine.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
-import type { Logger } from '../../../logger';
-import type { BackgroundTasks } from '../../../tasks';
-import { signPaystackBody } from '../paystack';
-import { PAYSTACK_WEBHOOK_PATH } from '../settings';
+import type { Database } from '../../db/database';
+import type { Logger } from '../../logger';
+import type { BackgroundTasks } from '../../tasks';
+import { signPaystackBody } from '../../modules/payment/paystack';
+import { PAYSTACK_WEBHOOK_PATH } from '../../modules/payment/settings';
 
 export interface WebhookSettings {
   /** Where webhooks go; unset: PAYSTACK_WEBHOOK_PATH on the server that sends them. */

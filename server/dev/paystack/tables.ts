@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { kobo, moment } from '../../../db/columns';
+import { kobo, moment } from '../../db/columns';
 
 const storedAt = () =>
   moment('stored_at')

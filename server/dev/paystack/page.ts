@@ -3,8 +3,9 @@
  * script at all. Its one <style> element is allowed by hash, so the page runs under a strict CSP.
  */
 import { createHash } from 'node:crypto';
+import { formatKobo } from '../../../contract';
 import type { SandboxTransaction } from './sandbox';
-import { escapeHtml } from '../../../http/escape-html';
+import { escapeHtml } from '../../http/escape-html';
 
 const STYLE = `
 body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6f8;color:#1a1f36}
@@ -23,11 +24,6 @@ a{color:#1d4ed8}
 `.trim();
 
 const styleHash = `'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`;
-
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 });
-
-/** ₦12,500.00 from 1250000 kobo. */
-export const formatAmount = (kobo: number) => naira.format(kobo / 100).replace('NGN', '₦');
 
 /** The page's policy: nothing but its own style; the form may post here and land on the callback. */
 export function sandboxPageCsp(formTargets: readonly string[]): string {
@@ -64,7 +60,7 @@ export function paymentPage(transaction: SandboxTransaction, action: string): st
   return document(
     'Pay with Paystack (sandbox)',
     `<h1>Pay Kampus</h1>
-<p class="amount">${escapeHtml(formatAmount(transaction.amount))}</p>
+<p class="amount">${escapeHtml(formatKobo(transaction.amount, { alwaysKobo: true }))}</p>
 <p class="email">${escapeHtml(transaction.email)}</p>
 <form method="post" action="${escapeHtml(action)}">
 <button class="pay" type="submit" name="choice" value="pay">Pay</button>

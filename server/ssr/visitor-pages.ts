@@ -10,8 +10,8 @@
  */
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { ACCESS_TOKEN_COOKIE } from '../contract';
-import type { AppEnv } from './http/app-env';
+import { ACCESS_TOKEN_COOKIE } from '../../contract';
+import type { AppEnv } from '../http/app-env';
 import type { InitialData, PageRenderer } from './page-render';
 
 /** The app's routes of these pages (client/paths.ts, which the server may not import). */

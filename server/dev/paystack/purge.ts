@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
+import type { Database } from '../../db/database';
 import { PAYSTACK_RETRY_DELAYS_MS } from './webhooks';
 import { sandboxTransactions, sandboxTransfers, sandboxWebhooks } from './tables';
 

@@ -6,8 +6,8 @@ import type { AppEnv } from '../../http/app-env';
 import { localCallersOnly } from '../../http/local-callers-only';
 import { validate } from '../../http/validate';
 import type { Logger } from '../../logger';
-import type { DevMailbox } from '../../mail/mailer';
-import { databaseDevMailStore } from './dev-mail-store';
+import type { DevMailbox } from './mailbox';
+import { databaseDevMailStore } from './store';
 
 /**
  * GET /v1/dev/mail?to=<email>: one recipient's mails, newest first (demo mode only). It answers

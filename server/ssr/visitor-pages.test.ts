@@ -7,14 +7,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_COOKIE, INITIAL_DATA_ELEMENT_ID, RENDERED_SIGNED_IN } from '../contract';
-import { sellerWithProduct } from './modules/order/testing';
-import { listEvent } from './modules/ticket/testing';
+import { ACCESS_TOKEN_COOKIE, INITIAL_DATA_ELEMENT_ID, RENDERED_SIGNED_IN } from '../../contract';
+import { sellerWithProduct } from '../modules/order/testing';
+import { listEvent } from '../modules/ticket/testing';
 import { isSafeApiPath } from './visitor-pages';
 import { PAGE_HINTS_FILE } from './static-site';
 import type { PageHints } from './static-site';
-import { createTestApp, useTestDatabase } from './test/test-app';
-import type { TestApp } from './test/test-app';
+import { createTestApp, useTestDatabase } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
 
 const db = useTestDatabase();
 

@@ -10,7 +10,7 @@ import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DevMail } from '../../../contract';
 import { moment } from '../../db/columns';
 import type { Database } from '../../db/database';
-import type { DevMailStore } from '../../mail/mailer';
+import type { DevMailStore } from './mailbox';
 
 export const devMails = pgTable(
   'dev_mails',
