@@ -27,7 +27,7 @@ const app = (
   </BrowserRouter>
 );
 // / and /login arrive rendered at build time (scripts/build/prerender.ts), a product page
-// rendered by the server (server/page-render.ts), and /checkout for a signed-in buyer: they are hydrated once the browser has
+// rendered by the server (server/ssr/page-render.ts), and /checkout for a signed-in buyer: they are hydrated once the browser has
 // painted them, so the first paint never waits for React, and in a transition, so the work is
 // split into short tasks and a tap meanwhile is answered first.
 if (container.hasChildNodes())

@@ -2,14 +2,13 @@
  * The server-side entry: renders a route to HTML, waiting for every lazily loaded screen, so the
  * page paints before its JavaScript runs. Used at build time (scripts/build/prerender.ts) and,
  * for product and event pages, /explore, /ticket/purchase and a signed-in buyer's /checkout, by the server on each
- * request with the data they start from (server/page-render.ts).
+ * request with the data they start from (server/ssr/page-render.ts).
  */
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { paths, type InitialData, type StoredSession } from '../client';
 import { exploreListKey } from '../features/catalogue';
-import { checkoutFirstRequests } from '../features/checkout';
-import { ticketPurchaseFirstRequests } from '../features/tickets';
+import { checkoutFirstRequests, ticketPurchaseFirstRequests } from '../features/checkout';
 import { AppShell } from './AppShell';
 
 export { PRODUCT_PHOTO_SIZES } from '../features/product';

@@ -10,7 +10,7 @@ export function NotFound() {
       <p>
         If you think this is a mistake, please <Link href={paths.contactUs}>contact support</Link>.
       </p>
-      <LinkButton href={paths.home} variant="primary">
+      <LinkButton href={paths.home} variant="solid">
         Go Back Home
       </LinkButton>
     </StatusPage>

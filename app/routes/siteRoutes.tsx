@@ -199,7 +199,7 @@ const siteRoutes: RouteObject = {
             };
           }),
         },
-        { path: routePatterns.ticketPurchase, ...lazyRoute(async () => (await tickets()).loadTicketPurchaseScreen()) },
+        { path: routePatterns.ticketPurchase, ...lazyRoute(async () => (await checkout()).loadTicketPurchaseScreen()) },
         {
           path: routePatterns.ticket,
           ...lazyRoute(async () => {
@@ -217,7 +217,7 @@ const siteRoutes: RouteObject = {
             { path: routePatterns.checkoutReturn, ...lazyRoute(async () => (await checkout()).loadCheckoutReturnScreen()) },
             {
               path: routePatterns.ticketPurchaseReturn,
-              ...lazyRoute(async () => (await tickets()).loadTicketPurchaseReturnScreen()),
+              ...lazyRoute(async () => (await checkout()).loadTicketPurchaseReturnScreen()),
             },
           ],
         },

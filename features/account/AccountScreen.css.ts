@@ -1,13 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui';
-
-const tablet = 'screen and (min-width: 768px)';
-
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-});
+import { media, vars } from '../../ui';
 
 export const card = style({
   display: 'flex',
@@ -17,13 +9,7 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
-  '@media': { [tablet]: { padding: vars.space['6'] } },
-});
-
-export const cardHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  '@media': { [media.tablet]: { padding: vars.space['6'] } },
 });
 
 export const cardTitle = style({
@@ -46,7 +32,7 @@ export const identity = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
-  '@media': { [tablet]: { flexDirection: 'row', alignItems: 'center' } },
+  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center' } },
 });
 
 export const identityText = style({
@@ -76,7 +62,7 @@ export const photo = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space['1'],
-  '@media': { [tablet]: { alignItems: 'flex-end', textAlign: 'right', maxWidth: '16rem' } },
+  '@media': { [media.tablet]: { alignItems: 'flex-end', textAlign: 'right', maxWidth: '16rem' } },
 });
 
 export const form = style({
@@ -89,19 +75,13 @@ export const fields = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space['5'] } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space['5'] } },
 });
 
 export const narrowFields = style({
   display: 'grid',
   gap: vars.space['4'],
   maxWidth: '28rem',
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
 });
 
 export const emailRow = style({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CurrentUser, ProfilePhotoCrop } from '../../contract';
-import { errorMessage } from '../../client';
+import { useMutation, type MutationResult } from '../../client';
 import { Avatar, Button, fileErrors, ImageCropper, ImagePicker, maxFileBytes, Modal, ModalTrigger, toast } from '../../ui';
 import { useRemoveProfilePhoto, useSaveProfilePhoto } from './api';
 import * as styles from './ChangePhotoDialog.css';
@@ -42,11 +42,11 @@ function CropPreview({ src, crop }: { src: string; crop: ProfilePhotoCrop | unde
 /** The dialog's body and buttons; mounted while the dialog is open, so each opening starts afresh. */
 function ChangePhotoBody({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const savePhoto = useSaveProfilePhoto();
-  const removePhoto = useRemoveProfilePhoto();
+  const saving = useMutation((photo: { file: File; crop: ProfilePhotoCrop }) => savePhoto(photo.file, photo.crop));
+  const removing = useMutation(useRemoveProfilePhoto());
   const [chosen, setChosen] = useState<Chosen>();
   const [crop, setCrop] = useState<ProfilePhotoCrop>();
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState<'saving' | 'removing'>();
   const [unreadable, setUnreadable] = useState(false);
   const name = `${user.firstname} ${user.lastname}`.trim();
 
@@ -75,23 +75,23 @@ function ChangePhotoBody({ user, onDone }: { user: CurrentUser; onDone: () => vo
     setChosen({ file, url: URL.createObjectURL(file) });
   }
 
-  async function run(kind: 'saving' | 'removing', call: () => Promise<unknown>, done: string) {
+  const busy = saving.sending || removing.sending;
+
+  async function finish(pending: Promise<MutationResult<CurrentUser>>, done: string) {
     setProblem(undefined);
-    setBusy(kind);
-    try {
-      await call();
+    const result = await pending;
+    if (result.ok) {
       toast.success(done);
       onDone();
-    } catch (error) {
-      setProblem(errorMessage(error));
-      setBusy(undefined);
+    } else if (!result.aborted) {
+      setProblem(result.error.message);
     }
   }
 
   const save = () => {
-    if (chosen && crop && !unreadable) void run('saving', () => savePhoto(chosen.file, crop), PHOTO_SAVED_MESSAGE);
+    if (chosen && crop && !unreadable) void finish(saving.trigger({ file: chosen.file, crop }), PHOTO_SAVED_MESSAGE);
   };
-  const remove = () => void run('removing', removePhoto, PHOTO_REMOVED_MESSAGE);
+  const remove = () => void finish(removing.trigger(), PHOTO_REMOVED_MESSAGE);
 
   return (
     <div className={styles.body}>
@@ -101,14 +101,14 @@ function ChangePhotoBody({ user, onDone }: { user: CurrentUser; onDone: () => vo
           <CropPreview src={chosen.url} crop={crop} />
           <span>
             <Button
-              variant="ghost"
+              variant="transparent"
               size="sm"
               onPress={() => {
                 setChosen(undefined);
                 setCrop(undefined);
                 setProblem(undefined);
               }}
-              isDisabled={busy !== undefined}
+              isDisabled={busy}
             >
               Choose another photo
             </Button>
@@ -141,16 +141,16 @@ function ChangePhotoBody({ user, onDone }: { user: CurrentUser; onDone: () => vo
       <div className={styles.actions}>
         {!chosen && user.avatar && (
           <span className={styles.leading}>
-            <Button variant="danger" onPress={remove} isPending={busy === 'removing'} isDisabled={busy === 'saving'}>
+            <Button tone="critical" onPress={remove} isPending={removing.sending} isDisabled={saving.sending}>
               Remove photo
             </Button>
           </span>
         )}
-        <Button variant="outline" onPress={onDone} isDisabled={busy !== undefined}>
+        <Button variant="outline" onPress={onDone} isDisabled={busy}>
           Cancel
         </Button>
         {chosen && (
-          <Button onPress={save} isPending={busy === 'saving'} isDisabled={!crop || unreadable || busy === 'removing'}>
+          <Button onPress={save} isPending={saving.sending} isDisabled={!crop || unreadable || removing.sending}>
             Save photo
           </Button>
         )}

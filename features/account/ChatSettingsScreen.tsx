@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ChatSettings, WhoCanMessage } from '../../contract';
-import { errorMessage, useUnmountSignal } from '../../client';
-import { Button, LoadError, Radio, RadioGroup, Skeleton, SkeletonRegion, toast } from '../../ui';
+import { useMutation } from '../../client';
+import { Button, Inline, LoadError, Radio, RadioGroup, Skeleton, SkeletonRegion, Stack, toast } from '../../ui';
 import * as styles from './AccountScreen.css';
 import * as own from './SettingsScreen.css';
 import { useChatSettings, useSaveChatSettings } from './settingsApi';
@@ -20,22 +20,16 @@ const options: { value: WhoCanMessage; label: string; description: string }[] = 
 
 function ChatSettingsForm({ saved }: { saved: ChatSettings }) {
   const [whoCanMessage, setWhoCanMessage] = useState<WhoCanMessage>(saved.whoCanMessage);
-  const [isSaving, setSaving] = useState(false);
   const save = useSaveChatSettings();
-  const unmounted = useUnmountSignal();
+  const saving = useMutation(async (choice: WhoCanMessage, signal) => {
+    await save({ whoCanMessage: choice });
+    if (!signal.aborted) toast.success(CHAT_SETTINGS_SAVED_MESSAGE);
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    const signal = unmounted();
-    try {
-      await save({ whoCanMessage });
-      if (!signal.aborted) toast.success(CHAT_SETTINGS_SAVED_MESSAGE);
-    } catch (error) {
-      if (!signal.aborted) toast.error(errorMessage(error));
-    } finally {
-      if (!signal.aborted) setSaving(false);
-    }
+    const result = await saving.trigger(whoCanMessage);
+    if (!result.ok && !result.aborted) toast.error(result.error.message);
   };
 
   return (
@@ -51,11 +45,11 @@ function ChatSettingsForm({ saved }: { saved: ChatSettings }) {
           </Radio>
         ))}
       </RadioGroup>
-      <div className={styles.actions}>
-        <Button type="submit" isPending={isSaving}>
+      <Inline space="3">
+        <Button type="submit" isPending={saving.sending}>
           Save
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }
@@ -67,12 +61,12 @@ export function ChatSettingsScreen() {
   if (settings)
     content = (
       <section className={styles.card} aria-labelledby="chat-settings-title">
-        <div className={styles.cardHeader}>
+        <Stack space="1">
           <h2 id="chat-settings-title" className={styles.cardTitle}>
             Chat settings
           </h2>
           <p className={styles.cardText}>Choose which sellers can start a chat with you.</p>
-        </div>
+        </Stack>
         <ChatSettingsForm saved={settings} />
       </section>
     );
@@ -86,5 +80,5 @@ export function ChatSettingsScreen() {
         </div>
       </SkeletonRegion>
     );
-  return <div className={styles.screen}>{content}</div>;
+  return <Stack space="6">{content}</Stack>;
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { secretField } from '../../contract';
-import { errorMessage, useForm } from '../../client';
+import { secretField, type DeleteAccountBody } from '../../contract';
+import { useForm, useMutation, type Mutation } from '../../client';
 import { Button, Modal, ModalTrigger, PasswordField, toast } from '../../ui';
 import { useDeleteAccount } from './api';
 import * as styles from './DeleteAccountDialog.css';
@@ -13,23 +13,16 @@ const deleteFormSchema = v.object({ password: secretField('Password', 128) });
 const fields = ['password'] as const;
 
 /** The body of the dialog: what goes, what stays, the password, and why the server said no. */
-function DeleteAccountForm({ formId, onPendingChange }: { formId: string; onPendingChange: (pending: boolean) => void }) {
-  const deleteAccount = useDeleteAccount();
+function DeleteAccountForm({ formId, deletion }: { formId: string; deletion: Mutation<DeleteAccountBody, void> }) {
   const [refusal, setRefusal] = useState<string>();
   const form = useForm({
     schema: deleteFormSchema,
     fields,
     onValid: async ({ password }, signal) => {
       setRefusal(undefined);
-      onPendingChange(true);
-      try {
-        await deleteAccount({ password });
-        toast.success(ACCOUNT_DELETED_MESSAGE, { description: 'We are sorry to see you go.' });
-      } catch (error) {
-        if (!signal.aborted && !form.showServerErrors(error)) setRefusal(errorMessage(error));
-      } finally {
-        if (!signal.aborted) onPendingChange(false);
-      }
+      const result = await deletion.trigger({ password });
+      if (result.ok) toast.success(ACCOUNT_DELETED_MESSAGE, { description: 'We are sorry to see you go.' });
+      else if (!result.aborted && !signal.aborted && !form.showServerErrors(result.error)) setRefusal(result.error.message);
     },
   });
 
@@ -73,11 +66,13 @@ function DeleteAccountForm({ formId, onPendingChange }: { formId: string; onPend
 export function DeleteAccountDialog() {
   const formId = useId();
   const [isOpen, setOpen] = useState(false);
-  const [isPending, setPending] = useState(false);
+  // Held here, not in the form: the dialog's buttons show it and refuse to close meanwhile.
+  const deletion = useMutation(useDeleteAccount());
+  const isPending = deletion.sending;
 
   return (
     <ModalTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="danger">Delete Account Data</Button>
+      <Button tone="critical">Delete Account Data</Button>
       <Modal
         title={DELETE_ACCOUNT_TITLE}
         role="alertdialog"
@@ -90,13 +85,13 @@ export function DeleteAccountDialog() {
             <Button variant="outline" onPress={close} isDisabled={isPending}>
               Cancel
             </Button>
-            <Button variant="danger" type="submit" form={formId} isPending={isPending}>
+            <Button tone="critical" type="submit" form={formId} isPending={isPending}>
               Delete my account
             </Button>
           </>
         )}
       >
-        <DeleteAccountForm formId={formId} onPendingChange={setPending} />
+        <DeleteAccountForm formId={formId} deletion={deletion} />
       </Modal>
     </ModalTrigger>
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { NotificationChannel, NotificationSettings } from '../../contract';
 import { errorMessage } from '../../client';
-import { LoadError, Skeleton, SkeletonRegion, Switch, toast } from '../../ui';
+import { LoadError, Skeleton, SkeletonRegion, Stack, Switch, toast } from '../../ui';
 import * as styles from './AccountScreen.css';
 import * as own from './SettingsScreen.css';
 import { useNotificationSettings, useSaveNotificationSettings } from './settingsApi';
@@ -58,7 +58,7 @@ function Channel({
   const values = settings[channel] as Record<string, boolean>;
   return (
     <div className={styles.card} role="group" aria-labelledby={titleId} aria-describedby={channel === 'sms' ? noteId : undefined}>
-      <div className={styles.cardHeader}>
+      <Stack space="1">
         <h2 id={titleId} className={styles.cardTitle}>
           {title}
         </h2>
@@ -67,7 +67,7 @@ function Channel({
             {SMS_COMING_SOON}. Your choices are kept and used once SMS is available.
           </p>
         )}
-      </div>
+      </Stack>
       <ul className={own.toggleList}>
         {toggles.map(({ key, label }) => (
           <li key={key} className={own.toggleRow}>
@@ -113,5 +113,5 @@ export function NotificationSettingsScreen() {
         </div>
       </SkeletonRegion>
     );
-  return <div className={styles.screen}>{content}</div>;
+  return <Stack space="6">{content}</Stack>;
 }

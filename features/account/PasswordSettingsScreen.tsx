@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, useCurrentUser, useForm, useUnmountSignal } from '../../client';
-import { Button, PasswordField, toast } from '../../ui';
+import { errorMessage, useCurrentUser, useForm, useMutation } from '../../client';
+import { Button, Inline, PasswordField, Stack, toast } from '../../ui';
 import * as styles from './AccountScreen.css';
 import { changePassword, sendPasswordResetCode } from './api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -46,11 +46,11 @@ function ChangePasswordForm() {
           validationError={mismatch ? PASSWORDS_DO_NOT_MATCH : form.errors.confirmPassword}
         />
       </div>
-      <div className={styles.actions}>
+      <Inline space="3">
         <Button type="submit" isPending={form.isPending} isDisabled={mismatch}>
           Update Password
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }
@@ -58,43 +58,37 @@ function ChangePasswordForm() {
 function ResetByEmail() {
   const { data: user } = useCurrentUser();
   const [sentTo, setSentTo] = useState<string>();
-  const [isSending, setSending] = useState(false);
-  const unmounted = useUnmountSignal();
+  const sendCode = useMutation(async (email: string) => {
+    await sendPasswordResetCode(email);
+    setSentTo(email);
+  });
 
   const send = async () => {
     if (!user) return;
-    setSending(true);
-    const signal = unmounted();
-    try {
-      await sendPasswordResetCode(user.email);
-      setSentTo(user.email);
-    } catch (error) {
-      if (!signal.aborted) toast.error(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
+    const result = await sendCode.trigger(user.email);
+    if (!result.ok && !result.aborted) toast.error(result.error.message);
   };
 
   return (
     <section className={styles.card} aria-labelledby="password-reset-email">
-      <div className={styles.cardHeader}>
+      <Stack space="1">
         <h2 id="password-reset-email" className={styles.cardTitle}>
           Password reset by email
         </h2>
         <p className={styles.cardText}>
           Forgotten your current password? We can email a 6-digit code to {user ? <strong>{user.email}</strong> : 'your address'}.
         </p>
-      </div>
+      </Stack>
       {sentTo && (
         <p role="status" className={styles.sentNotice}>
           We sent a 6-digit code to {sentTo}
         </p>
       )}
-      <div className={styles.actions}>
-        <Button variant="outline" onPress={() => void send()} isPending={isSending} isDisabled={!user}>
+      <Inline space="3">
+        <Button variant="outline" onPress={() => void send()} isPending={sendCode.sending} isDisabled={!user}>
           {sentTo ? 'Send a new code' : 'Email me a reset code'}
         </Button>
-      </div>
+      </Inline>
     </section>
   );
 }
@@ -102,7 +96,7 @@ function ResetByEmail() {
 function DeleteAccountData() {
   return (
     <section className={`${styles.card} ${styles.dangerCard}`} aria-labelledby="password-delete-data">
-      <div className={styles.cardHeader}>
+      <Stack space="1">
         <h2 id="password-delete-data" className={styles.cardTitle}>
           Delete Account Data
         </h2>
@@ -110,10 +104,10 @@ function DeleteAccountData() {
           Permanently erase your profile, verification details and listings. Orders and money held in escrow must be completed
           first, and your wallet must be empty.
         </p>
-      </div>
-      <div className={styles.actions}>
+      </Stack>
+      <Inline space="3">
         <DeleteAccountDialog />
-      </div>
+      </Inline>
     </section>
   );
 }
@@ -124,18 +118,18 @@ function DeleteAccountData() {
  */
 export function PasswordSettingsScreen() {
   return (
-    <div className={styles.screen}>
+    <Stack space="6">
       <section className={styles.card} aria-labelledby="password-change">
-        <div className={styles.cardHeader}>
+        <Stack space="1">
           <h2 id="password-change" className={styles.cardTitle}>
             Change password
           </h2>
           <p className={styles.cardText}>Every other device you are signed in on will be signed out.</p>
-        </div>
+        </Stack>
         <ChangePasswordForm />
       </section>
       <ResetByEmail />
       <DeleteAccountData />
-    </div>
+    </Stack>
   );
 }

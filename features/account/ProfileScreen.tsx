@@ -1,6 +1,18 @@
 import { ABOUT_MAX_LENGTH, type CurrentUser } from '../../contract';
 import { errorMessage, useCurrentUser, useForm, useUniversities } from '../../client';
-import { Avatar, Button, LoadError, SearchableSelect, Skeleton, SkeletonRegion, TextArea, TextField, toast } from '../../ui';
+import {
+  Avatar,
+  Button,
+  Inline,
+  LoadError,
+  SearchableSelect,
+  Skeleton,
+  SkeletonRegion,
+  Stack,
+  TextArea,
+  TextField,
+  toast,
+} from '../../ui';
 import * as styles from './AccountScreen.css';
 import { useSaveProfile } from './api';
 import { ChangePhotoDialog } from './ChangePhotoDialog';
@@ -74,11 +86,11 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         maxLength={ABOUT_MAX_LENGTH}
         rows={4}
       />
-      <div className={styles.actions}>
+      <Inline space="3">
         <Button type="submit" isPending={form.isPending}>
           Save details
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }
@@ -139,5 +151,5 @@ export function ProfileScreen() {
     content = <ProfileSkeleton />;
   }
 
-  return <div className={styles.screen}>{content}</div>;
+  return <Stack space="6">{content}</Stack>;
 }

@@ -1,6 +1,6 @@
 import { useCurrentUser } from '../../client';
 import type { CurrentUser, KycStatus } from '../../contract';
-import { Badge, LoadError, Skeleton, SkeletonRegion, TextField } from '../../ui';
+import { Badge, LoadError, Skeleton, SkeletonRegion, Stack, TextField } from '../../ui';
 import * as styles from './AccountScreen.css';
 import { GetVerifiedButton, KYC_HINT, KycStatusBadge, needsKyc } from './KycStatus';
 import { verifiedEmailBadge } from './statusBadges';
@@ -16,12 +16,12 @@ function Verification({ user }: { user: CurrentUser }) {
   return (
     <>
       <section className={styles.card} aria-labelledby="verification-kyc">
-        <div className={styles.cardHeader}>
+        <Stack space="1">
           <h2 id="verification-kyc" className={styles.cardTitle}>
             Identity verification (KYC)
           </h2>
           <p className={styles.cardText}>{kycExplanations[user.kycStatus]}</p>
-        </div>
+        </Stack>
         <div className={styles.statusRow}>
           <span>Status:</span>
           <KycStatusBadge status={user.kycStatus} size="md" />
@@ -29,12 +29,12 @@ function Verification({ user }: { user: CurrentUser }) {
         </div>
       </section>
       <section className={styles.card} aria-labelledby="verification-email">
-        <div className={styles.cardHeader}>
+        <Stack space="1">
           <h2 id="verification-email" className={styles.cardTitle}>
             Student email
           </h2>
           <p className={styles.cardText}>You confirmed this address with a code when you registered.</p>
-        </div>
+        </Stack>
         <div className={styles.emailRow}>
           <TextField label="Student email" type="email" value={user.email} isDisabled />
           <div className={styles.statusRow}>
@@ -66,5 +66,5 @@ export function VerificationScreen() {
         </div>
       </SkeletonRegion>
     );
-  return <div className={styles.screen}>{content}</div>;
+  return <Stack space="6">{content}</Stack>;
 }

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui';
-
-const wide = `screen and (min-width: ${breakpoints.desktop}px)`;
+import { media, vars } from '../../ui';
 
 /**
  * Narrow: brand bar, form, then the side panel, one under another. Wide: the form on the left,
@@ -15,7 +13,7 @@ export const page = style({
   gridTemplateAreas: '"brand" "form" "panel"',
   background: vars.color.surface,
   '@media': {
-    [wide]: {
+    [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
       gridTemplateRows: '1fr 1fr',
       gridTemplateAreas: '"form brand" "form panel"',
@@ -31,7 +29,7 @@ export const brand = style({
   padding: `${vars.space['4']} ${vars.space['6']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
-    [wide]: {
+    [media.desktop]: {
       justifyContent: 'flex-end',
       gap: vars.space['6'],
       padding: `${vars.space['12']} ${vars.space['12']} ${vars.space['8']}`,
@@ -56,7 +54,7 @@ export const brandLink = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
   '@media': {
-    [wide]: {
+    [media.desktop]: {
       color: vars.color.onAccent,
       fontSize: vars.font.size['2xl'],
       selectors: { '&:focus-visible': { outlineColor: vars.color.onAccent } },
@@ -74,7 +72,7 @@ export const brandSymbol = style({
   color: vars.color.onAccent,
   fontSize: vars.font.size.xl,
   '@media': {
-    [wide]: {
+    [media.desktop]: {
       width: vars.size.controlLg,
       height: vars.size.controlLg,
       background: vars.color.surface,
@@ -88,7 +86,7 @@ export const tagline = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
   '@media': {
-    [wide]: {
+    [media.desktop]: {
       maxWidth: '22rem',
       color: vars.color.onAccent,
       fontSize: vars.font.size['3xl'],
@@ -101,7 +99,7 @@ export const tagline = style({
 export const promise = style({
   display: 'none',
   '@media': {
-    [wide]: {
+    [media.desktop]: {
       display: 'block',
       maxWidth: '24rem',
       margin: 0,
@@ -118,7 +116,7 @@ export const main = style({
   justifyContent: 'center',
   padding: `${vars.space['8']} ${vars.space['6']}`,
   '@media': {
-    [wide]: {
+    [media.desktop]: {
       alignItems: 'center',
       padding: `${vars.space['12']} ${vars.space['8']}`,
     },
@@ -135,7 +133,7 @@ export const panel = style({
   background: vars.color.surfaceMuted,
   textAlign: 'center',
   '@media': {
-    [wide]: {
+    [media.desktop]: {
       alignItems: 'flex-start',
       padding: `${vars.space['8']} ${vars.space['12']} ${vars.space['12']}`,
       background: vars.color.accent,

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
-
 /** 'Or continue with' between two rules. */
 export const divider = style({
   display: 'flex',
@@ -19,12 +13,6 @@ export const divider = style({
   selectors: {
     '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
   },
-});
-
-export const buttons = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space['2'],
 });
 
 export const note = style({

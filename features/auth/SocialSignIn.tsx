@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '../../ui';
+import { Button, Stack, Tiles } from '../../ui';
 import * as styles from './SocialSignIn.css';
 
 export const SOCIAL_PROVIDERS = ['Google', 'Facebook', 'Twitter'] as const;
@@ -12,20 +12,20 @@ export function SocialSignIn() {
   const headingId = useId();
   const noteId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <Stack as="section" space="3" aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.divider}>
         Or continue with
       </h2>
-      <div className={styles.buttons}>
+      <Tiles columns={3} space="2">
         {SOCIAL_PROVIDERS.map((provider) => (
           <Button key={provider} variant="outline" isDisabled aria-describedby={noteId}>
             {provider}
           </Button>
         ))}
-      </div>
+      </Tiles>
       <p id={noteId} className={styles.note}>
         Coming soon: sign in with Google, Facebook or Twitter.
       </p>
-    </section>
+    </Stack>
   );
 }

@@ -2,9 +2,9 @@ import { Pencil } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { CODE_LENGTH } from '../../contract';
-import { ApiError, errorMessage, paths, useUnmountSignal } from '../../client';
+import { paths, useMutation } from '../../client';
 import { Button, OtpInput, toast, visuallyHidden } from '../../ui';
-import { authApi, isAborted } from './api';
+import { authApi } from './api';
 import { clearAuthFlow, keepResetToken, noteCodeSent, readAuthFlow, type AuthFlow } from './authFlow';
 import * as styles from './authScreen.css';
 import { useResendCountdown } from './resendCooldown';
@@ -33,12 +33,9 @@ function CodeForm({ flow }: { flow: AuthFlow }) {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
-  const [isVerifying, setVerifying] = useState(false);
-  const [isResending, setResending] = useState(false);
   const [codeSentAt, setCodeSentAt] = useState(flow.codeSentAt);
   const secondsLeft = useResendCountdown(codeSentAt);
   const boxes = useRef<HTMLDivElement>(null);
-  const unmounted = useUnmountSignal();
 
   const focusFirstBox = () => boxes.current?.querySelector('input')?.focus();
 
@@ -48,50 +45,46 @@ function CodeForm({ flow }: { flow: AuthFlow }) {
     focusFirstBox();
   };
 
-  const verify = async (entered: string) => {
-    if (isVerifying || !isWholeCode(entered)) return;
-    setVerifying(true);
-    try {
-      if (purpose === 'verify-email') {
-        await authApi.verifyEmail({ email, code: entered }, { signal: unmounted() });
-        clearAuthFlow();
-        toast.success('Email verified successfully');
-        await navigate(paths.login, { state: { email } });
-      } else {
-        const { resetToken } = await authApi.verifyResetCode({ email, code: entered }, { signal: unmounted() });
-        keepResetToken(resetToken);
-        await navigate(paths.resetPassword);
-      }
-    } catch (error) {
-      if (isAborted(error)) return;
-      // A wrong, expired or spent code (400 on `code`) and too many attempts (429) are about the code.
-      if (error instanceof ApiError && (error.fieldErrors.code || error.status === 429)) startOver(error.message);
-      toast.error(errorMessage(error));
-    } finally {
-      setVerifying(false);
+  const verifying = useMutation(async (entered: string, signal) => {
+    if (purpose === 'verify-email') {
+      await authApi.verifyEmail({ email, code: entered }, { signal });
+      clearAuthFlow();
+      toast.success('Email verified successfully');
+      await navigate(paths.login, { state: { email } });
+    } else {
+      const { resetToken } = await authApi.verifyResetCode({ email, code: entered }, { signal });
+      keepResetToken(resetToken);
+      await navigate(paths.resetPassword);
     }
+  });
+
+  const verify = async (entered: string) => {
+    if (!isWholeCode(entered)) return;
+    const result = await verifying.trigger(entered);
+    if (result.ok || result.aborted) return;
+    // A wrong, expired or spent code (400 on `code`) and too many attempts (429) are about the code.
+    if (result.error.fieldErrors.code || result.error.status === 429) startOver(result.error.message);
+    toast.error(result.error.message);
   };
 
+  // A reset code comes from forgot-password again; a verification code from resend-code.
+  const resending = useMutation((_: void, signal) =>
+    purpose === 'verify-email' ? authApi.resendCode({ email }, { signal }) : authApi.forgotPassword({ email }, { signal }),
+  );
+
   const resend = async () => {
-    setResending(true);
-    try {
-      // A reset code comes from forgot-password again; a verification code from resend-code.
-      const options = { signal: unmounted() };
-      if (purpose === 'verify-email') await authApi.resendCode({ email }, options);
-      else await authApi.forgotPassword({ email }, options);
-      const now = Date.now();
-      noteCodeSent(now);
-      setCodeSentAt(now);
-      setCode('');
-      setCodeError(undefined);
-      toast.success(`We sent a new code to ${email}.`);
-      focusFirstBox();
-    } catch (error) {
-      if (isAborted(error)) return;
-      toast.error(errorMessage(error));
-    } finally {
-      setResending(false);
+    const result = await resending.trigger();
+    if (!result.ok) {
+      if (!result.aborted) toast.error(result.error.message);
+      return;
     }
+    const now = Date.now();
+    noteCodeSent(now);
+    setCodeSentAt(now);
+    setCode('');
+    setCodeError(undefined);
+    toast.success(`We sent a new code to ${email}.`);
+    focusFirstBox();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -106,7 +99,7 @@ function CodeForm({ flow }: { flow: AuthFlow }) {
         <p className={own.sentTo}>
           Enter the {CODE_LENGTH}-digit code we sent to
           <Button
-            variant="secondary"
+            variant="soft"
             size="sm"
             iconEnd={<Pencil size={14} aria-hidden="true" />}
             onPress={() => void navigate(text.back, { state: { email } })}
@@ -131,13 +124,19 @@ function CodeForm({ flow }: { flow: AuthFlow }) {
             autoFocus
           />
         </div>
-        <Button type="submit" size="lg" fullWidth isDisabled={!isWholeCode(code)} isPending={isVerifying}>
+        <Button type="submit" size="lg" fullWidth isDisabled={!isWholeCode(code)} isPending={verifying.sending}>
           {text.verify}
         </Button>
       </form>
       <p className={own.resend}>
         Didn&apos;t get the code?
-        <Button variant="ghost" size="sm" isDisabled={secondsLeft > 0} isPending={isResending} onPress={() => void resend()}>
+        <Button
+          variant="transparent"
+          size="sm"
+          isDisabled={secondsLeft > 0}
+          isPending={resending.sending}
+          onPress={() => void resend()}
+        >
           Resend code
         </Button>
         {secondsLeft > 0 && (

@@ -9,7 +9,7 @@ import {
   type ResetPasswordBody,
   type VerifyEmailBody,
 } from '../../contract';
-import { api, type RequestOptions } from '../../client';
+import { api, isAbort, type RequestOptions } from '../../client';
 
 /**
  * The /v1/auth calls the screens make. Each resolves to the answer's `data` (parsed with the
@@ -34,6 +34,4 @@ export const authApi = {
 };
 
 /** Whether a call failed only because the screen that made it went away (its signal aborted). */
-export function isAborted(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
+export const isAborted = isAbort;

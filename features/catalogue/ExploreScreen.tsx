@@ -6,7 +6,10 @@ import {
   Button,
   EmptyState,
   fieldStyles,
+  Inline,
+  PageBlock,
   Pagination,
+  Stack,
   TextField,
   ToggleButton,
   ToggleButtonGroup,
@@ -109,7 +112,7 @@ function SearchBox({ type, search, onSearch, isDisabled }: SearchBoxProps) {
           placeholder={type === 'products' ? 'Phones, fashion, hostel essentials…' : 'Parties, tech talks, fellowships…'}
         />
       </div>
-      <Button type="submit" variant="secondary" isDisabled={isDisabled}>
+      <Button type="submit" variant="soft" isDisabled={isDisabled}>
         Search
       </Button>
     </form>
@@ -270,7 +273,7 @@ export function ExploreScreen() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const wide = useWideScreen();
-  // A page the server rendered (server/page-render.ts) shows its controls before their handlers
+  // A page the server rendered (server/ssr/page-render.ts) shows its controls before their handlers
   // are attached: they stay disabled until then, so a tap or a typed word is never lost.
   const hydrated = useHydrated();
   const resultsRef = useRef<HTMLElement>(null);
@@ -288,92 +291,94 @@ export function ExploreScreen() {
   const filterCount = activeFilterCount(state.filters);
 
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <div className={styles.titleRow}>
-          <h1 className={styles.title}>Explore</h1>
-          <ToggleButtonGroup
-            aria-label="Listing type"
-            isDisabled={!hydrated}
-            selectedKey={state.type}
-            onSelectionChange={(key) => go(changeExplore(state, { type: key === 'tickets' ? 'tickets' : 'products' }))}
-          >
-            <ToggleButton id="products">Products</ToggleButton>
-            <ToggleButton id="tickets">Events</ToggleButton>
-          </ToggleButtonGroup>
-        </div>
-        <SearchBox
-          type={state.type}
-          search={state.search}
-          onSearch={(search, replace) => go(changeExplore(state, { search }), replace)}
-          isDisabled={!hydrated}
-        />
-      </div>
-
-      <div className={styles.layout}>
-        <aside className={styles.sidePanel} aria-label="Filters">
-          {wide && (
-            <Suspense fallback={null}>
-              <FilterSidePanel key={filterKey} type={state.type} filters={state.filters} onApply={onApply} onReset={onReset} />
-            </Suspense>
-          )}
-        </aside>
-
-        <section ref={resultsRef} className={styles.results} aria-labelledby="results-heading">
-          <div className={styles.toolbar}>
-            <ResultCount state={state} />
-            <div className={styles.filtersButton}>
-              <Button
-                variant="outline"
-                isDisabled={!hydrated}
-                iconStart={<SlidersHorizontal size={18} aria-hidden="true" />}
-                onPress={() => setDrawerOpen(true)}
-              >
-                {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-              </Button>
-            </div>
-            <div className={styles.sortField}>
-              <SortField sort={state.sort} onSort={(sort) => go(changeExplore(state, { sort }))} isDisabled={!hydrated} />
-            </div>
-            <div className={styles.viewToggle}>
-              <ToggleButtonGroup
-                aria-label="View"
-                isDisabled={!hydrated}
-                selectedKey={state.view}
-                onSelectionChange={(key) => go({ ...state, view: key as ListingView })}
-              >
-                <ToggleButton id="grid">
-                  <span className={styles.viewLabel}>
-                    <LayoutGrid size={18} aria-hidden="true" />
-                    <span className={visuallyHidden}>Grid view</span>
-                  </span>
-                </ToggleButton>
-                <ToggleButton id="list">
-                  <span className={styles.viewLabel}>
-                    <List size={18} aria-hidden="true" />
-                    <span className={visuallyHidden}>List view</span>
-                  </span>
-                </ToggleButton>
-              </ToggleButtonGroup>
-            </div>
-          </div>
-          <Results state={state} onPage={onPage} onResetFilters={onResetAll} hydrated={hydrated} />
-        </section>
-      </div>
-
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <FilterDrawer
-            key={`drawer:${filterKey}:${drawerOpen}`}
-            isOpen={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
+    <PageBlock width="large">
+      <Stack space="6">
+        <Stack space="4">
+          <Inline space="3" align="spaceBetween">
+            <h1 className={styles.title}>Explore</h1>
+            <ToggleButtonGroup
+              aria-label="Listing type"
+              isDisabled={!hydrated}
+              selectedKey={state.type}
+              onSelectionChange={(key) => go(changeExplore(state, { type: key === 'tickets' ? 'tickets' : 'products' }))}
+            >
+              <ToggleButton id="products">Products</ToggleButton>
+              <ToggleButton id="tickets">Events</ToggleButton>
+            </ToggleButtonGroup>
+          </Inline>
+          <SearchBox
             type={state.type}
-            filters={state.filters}
-            onApply={onApply}
-            onReset={onReset}
+            search={state.search}
+            onSearch={(search, replace) => go(changeExplore(state, { search }), replace)}
+            isDisabled={!hydrated}
           />
-        </Suspense>
-      )}
-    </div>
+        </Stack>
+
+        <div className={styles.layout}>
+          <aside className={styles.sidePanel} aria-label="Filters">
+            {wide && (
+              <Suspense fallback={null}>
+                <FilterSidePanel key={filterKey} type={state.type} filters={state.filters} onApply={onApply} onReset={onReset} />
+              </Suspense>
+            )}
+          </aside>
+
+          <section ref={resultsRef} className={styles.results} aria-labelledby="results-heading">
+            <div className={styles.toolbar}>
+              <ResultCount state={state} />
+              <div className={styles.filtersButton}>
+                <Button
+                  variant="outline"
+                  isDisabled={!hydrated}
+                  iconStart={<SlidersHorizontal size={18} aria-hidden="true" />}
+                  onPress={() => setDrawerOpen(true)}
+                >
+                  {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+                </Button>
+              </div>
+              <div className={styles.sortField}>
+                <SortField sort={state.sort} onSort={(sort) => go(changeExplore(state, { sort }))} isDisabled={!hydrated} />
+              </div>
+              <div className={styles.viewToggle}>
+                <ToggleButtonGroup
+                  aria-label="View"
+                  isDisabled={!hydrated}
+                  selectedKey={state.view}
+                  onSelectionChange={(key) => go({ ...state, view: key as ListingView })}
+                >
+                  <ToggleButton id="grid">
+                    <span className={styles.viewLabel}>
+                      <LayoutGrid size={18} aria-hidden="true" />
+                      <span className={visuallyHidden}>Grid view</span>
+                    </span>
+                  </ToggleButton>
+                  <ToggleButton id="list">
+                    <span className={styles.viewLabel}>
+                      <List size={18} aria-hidden="true" />
+                      <span className={visuallyHidden}>List view</span>
+                    </span>
+                  </ToggleButton>
+                </ToggleButtonGroup>
+              </div>
+            </div>
+            <Results state={state} onPage={onPage} onResetFilters={onResetAll} hydrated={hydrated} />
+          </section>
+        </div>
+
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <FilterDrawer
+              key={`drawer:${filterKey}:${drawerOpen}`}
+              isOpen={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              type={state.type}
+              filters={state.filters}
+              onApply={onApply}
+              onReset={onReset}
+            />
+          </Suspense>
+        )}
+      </Stack>
+    </PageBlock>
   );
 }

@@ -8,7 +8,7 @@ import {
   type ListingType,
 } from '../../contract';
 import { useUniversities } from '../../client';
-import { Button, Drawer, Radio, RadioGroup, DeferredSearchableSelect, TextField } from '../../ui';
+import { Button, DeferredSearchableSelect, Drawer, Radio, RadioGroup, Stack, TextField, Tiles } from '../../ui';
 import * as styles from './explore.css';
 import { eventFormatLabels } from './eventText';
 import { filtersFor, MAX_FILTER_NAIRA, type ExploreFilters, type SellerType, type TicketPrice } from './exploreQuery';
@@ -85,7 +85,7 @@ function FilterFields({ type, draft, errors, onChange }: FilterFieldsProps) {
   const { filters } = draft;
 
   return (
-    <div className={styles.filterFields}>
+    <Stack space="5">
       <RadioGroup
         label="Category"
         value={filters.category ?? ANY}
@@ -126,7 +126,7 @@ function FilterFields({ type, draft, errors, onChange }: FilterFieldsProps) {
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Price Range</legend>
-        <div className={styles.priceRow}>
+        <Tiles columns={2} space="2">
           <TextField
             label="Min (₦)"
             inputMode="numeric"
@@ -143,7 +143,7 @@ function FilterFields({ type, draft, errors, onChange }: FilterFieldsProps) {
             onChange={(maxPrice) => onChange({ ...draft, maxPrice })}
             validationError={errors.maxPrice}
           />
-        </div>
+        </Tiles>
       </fieldset>
 
       <RadioGroup
@@ -182,7 +182,7 @@ function FilterFields({ type, draft, errors, onChange }: FilterFieldsProps) {
         onSelectionChange={(key) => set({ university: key === null || key === ALL_UNIVERSITIES ? undefined : Number(key) })}
         description={universities.error ? 'The list of universities could not be loaded.' : undefined}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -218,14 +218,14 @@ export function FilterSidePanel(props: FilterPanelProps) {
         Filters
       </h2>
       <FilterFields type={props.type} draft={draft} errors={errors} onChange={setDraft} />
-      <div className={styles.panelActions}>
+      <Stack space="2">
         <Button type="submit" fullWidth>
           Apply
         </Button>
         <Button variant="outline" fullWidth onPress={reset}>
           Reset
         </Button>
-      </div>
+      </Stack>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import * as styles from './cards.css';
 import { ListingPhoto, type PhotoLoading } from './ListingPhoto';
 import { SellerByline } from './SellerByline';
 import { photoSizes, useListingView, type ListingView } from './listingView';
+import { formatKobo } from '../../contract';
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -41,11 +42,11 @@ export function ProductCard({ product, view: explicitView, headingLevel = 3, ima
       <SellerByline seller={product.seller} />
       <p className={styles.summary}>{product.summary}</p>
       <div className={styles.footerRow}>
-        <Price amountKobo={product.priceKobo} size="lg" weight="bold" />
+        <Price amount={formatKobo(product.priceKobo)} size="lg" weight="bold" />
         {soldOut ? (
           <Badge tone="neutral">Sold out</Badge>
         ) : (
-          <span aria-hidden="true" className={buttonRecipe({ variant: 'primary', size: 'sm' })}>
+          <span aria-hidden="true" className={buttonRecipe({ variant: 'solid', size: 'sm' })}>
             Buy Now
           </span>
         )}

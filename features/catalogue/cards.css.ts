@@ -1,8 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+import { media, vars } from '../../ui';
 
 /** The grid of cards: two columns on a phone, three on a tablet, four from the wide breakpoint. */
 export const grid = style({
@@ -13,8 +10,8 @@ export const grid = style({
   margin: 0,
   listStyle: 'none',
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['4'] },
-    [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['5'] },
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['4'] },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['5'] },
   },
 });
 
@@ -51,7 +48,7 @@ export const listRow = style({
   gridTemplateColumns: '8rem minmax(0, 1fr)',
   gap: vars.space['3'],
   alignItems: 'start',
-  '@media': { [tablet]: { gridTemplateColumns: '13rem minmax(0, 1fr)', gap: vars.space['4'] } },
+  '@media': { [media.tablet]: { gridTemplateColumns: '13rem minmax(0, 1fr)', gap: vars.space['4'] } },
 });
 
 export const listMedia = style({

@@ -1,5 +1,5 @@
 import type { EventCard, EventFormat } from '../../contract';
-import { formatKobo, formatLongDate, formatTime } from '../../ui';
+import { formatKobo, formatLongDate, formatTime } from '../../contract';
 
 export const eventFormatLabels: Record<EventFormat, string> = {
   physical: 'Physical',

@@ -1,35 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, focusRingStyle, vars } from '../../ui';
-
-const wide = `screen and (min-width: ${breakpoints.desktop}px)`;
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-
-export const page = style({
-  maxWidth: '80rem',
-  margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  '@media': { [tablet]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['16']}` } },
-});
-
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
-export const titleRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
+import { focusRingStyle, media, vars } from '../../ui';
 
 export const title = style({
   margin: 0,
   fontSize: vars.font.size['2xl'],
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-  '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+  '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
 });
 
 export const searchForm = style({
@@ -47,13 +24,13 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['6'],
   alignItems: 'start',
-  '@media': { [wide]: { gridTemplateColumns: '16rem minmax(0, 1fr)', gap: vars.space['8'] } },
+  '@media': { [media.desktop]: { gridTemplateColumns: '16rem minmax(0, 1fr)', gap: vars.space['8'] } },
 });
 
 export const sidePanel = style({
   display: 'none',
   '@media': {
-    [wide]: {
+    [media.desktop]: {
       display: 'block',
       position: 'sticky',
       top: vars.space['4'],
@@ -72,8 +49,6 @@ export const sideForm = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const panelHeading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 
-export const filterFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
-
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
 
 export const legend = style({
@@ -83,10 +58,6 @@ export const legend = style({
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text,
 });
-
-export const priceRow = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['2'] });
-
-export const panelActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 export const drawerActions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space['3'], width: '100%' });
 
@@ -105,8 +76,8 @@ export const toolbar = style({
   alignItems: 'end',
   gap: vars.space['3'],
   '@media': {
-    [tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto auto', gridTemplateAreas: '"count filters sort view"' },
-    [wide]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', gridTemplateAreas: '"count sort view"' },
+    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto auto', gridTemplateAreas: '"count filters sort view"' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', gridTemplateAreas: '"count sort view"' },
   },
 });
 
@@ -122,9 +93,9 @@ export const count = style({
 });
 
 /** The 'Filters' button only where the side panel is hidden. */
-export const filtersButton = style({ gridArea: 'filters', '@media': { [wide]: { display: 'none' } } });
+export const filtersButton = style({ gridArea: 'filters', '@media': { [media.desktop]: { display: 'none' } } });
 
-export const sortField = style({ gridArea: 'sort', minWidth: 0, '@media': { [tablet]: { width: '12rem' } } });
+export const sortField = style({ gridArea: 'sort', minWidth: 0, '@media': { [media.tablet]: { width: '12rem' } } });
 
 export const sortBox = style({ position: 'relative' });
 

@@ -2,20 +2,8 @@ import { ArrowLeft, Check, CheckCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ChatListing, ChatMessage, ChatMessageStatus, ChatParty } from '../../contract';
-import { errorMessage } from '../../client';
-import {
-  Avatar,
-  Badge,
-  Button,
-  EmptyState,
-  Link,
-  LoadError,
-  Modal,
-  Skeleton,
-  SkeletonRegion,
-  formatTime,
-  visuallyHidden,
-} from '../../ui';
+import { useMutation } from '../../client';
+import { Avatar, Badge, Button, EmptyState, Link, LoadError, Modal, Skeleton, SkeletonRegion, visuallyHidden } from '../../ui';
 import {
   earlierMessages,
   useChat,
@@ -30,6 +18,7 @@ import {
 import { dashboardPathsOf, groupByDay, listingHref, statusText, type ChatDashboard } from './chatView';
 import { Composer } from './Composer';
 import * as styles from './chats.css';
+import { formatTime } from '../../contract';
 
 /** One tick sent, two ticks delivered, two green ticks read; the word for screen readers. */
 export function MessageTicks({ status }: { status: ChatMessageStatus }) {
@@ -170,19 +159,10 @@ function useArrivals(messages: readonly ChatMessage[] | undefined, name: string)
 
 function CloseChat({ name, onConfirm }: { name: string; onConfirm: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const closing = useMutation(onConfirm);
   async function confirm() {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const result = await closing.trigger();
+    if (result.ok) setOpen(false);
   }
   return (
     <>
@@ -199,16 +179,16 @@ function CloseChat({ name, onConfirm }: { name: string; onConfirm: () => Promise
             <Button variant="outline" onPress={close}>
               Keep chatting
             </Button>
-            <Button variant="danger" isPending={busy} onPress={() => void confirm()}>
+            <Button tone="critical" isPending={closing.sending} onPress={() => void confirm()}>
               Close chat
             </Button>
           </>
         )}
       >
         <p>You and {name} can still read it, but neither of you can send new messages.</p>
-        {problem && (
+        {closing.error && (
           <p className={styles.error} role="alert">
-            {problem}
+            {closing.error.message}
           </p>
         )}
       </Modal>
@@ -223,7 +203,6 @@ function Thread({ id, dashboard }: { id: string; dashboard: ChatDashboard }) {
   const markRead = useMarkChatRead(id);
   const closeChat = useCloseChat(id);
   const [earlier, setEarlier] = useState<{ messages: ChatMessage[]; hasMore: boolean } | null>(null);
-  const [loadingEarlier, setLoadingEarlier] = useState(false);
   const reading = useRef<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
 
@@ -250,16 +229,14 @@ function Thread({ id, dashboard }: { id: string; dashboard: ChatDashboard }) {
     if (lastId) end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [lastId]);
 
-  async function showEarlier() {
+  const loadEarlier = useMutation(async (before: string) => {
+    const page = await earlierMessages(id, before);
+    setEarlier((current) => ({ messages: [...page.data, ...(current?.messages ?? [])], hasMore: page.hasMore }));
+  });
+
+  function showEarlier() {
     const first = messages[0];
-    if (!first) return;
-    setLoadingEarlier(true);
-    try {
-      const page = await earlierMessages(id, first.id);
-      setEarlier((current) => ({ messages: [...page.data, ...(current?.messages ?? [])], hasMore: page.hasMore }));
-    } finally {
-      setLoadingEarlier(false);
-    }
+    if (first) void loadEarlier.trigger(first.id);
   }
 
   const error = chat.error ?? newest.error;
@@ -288,7 +265,7 @@ function Thread({ id, dashboard }: { id: string; dashboard: ChatDashboard }) {
         action={closed ? undefined : <CloseChat name={otherParty.name} onConfirm={closeChat} />}
       />
       {hasMore && (
-        <Button variant="ghost" size="sm" isPending={loadingEarlier} onPress={() => void showEarlier()}>
+        <Button variant="transparent" size="sm" isPending={loadEarlier.sending} onPress={showEarlier}>
           Show earlier messages
         </Button>
       )}

@@ -2,7 +2,19 @@ import { MessagesSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { Chat } from '../../contract';
 import { paths } from '../../client';
-import { Avatar, Badge, Card, CardLink, EmptyState, LinkButton, LoadError, Pagination, Skeleton, SkeletonRegion } from '../../ui';
+import {
+  Avatar,
+  Badge,
+  Card,
+  CardLink,
+  EmptyState,
+  LinkButton,
+  LoadError,
+  Pagination,
+  Skeleton,
+  SkeletonRegion,
+  Stack,
+} from '../../ui';
 import { useChats } from './api';
 import { dashboardPathsOf, listTime, previewOf, type ChatDashboard } from './chatView';
 import * as styles from './chats.css';
@@ -22,7 +34,7 @@ function ChatRow({ chat, dashboard }: { chat: Chat; dashboard: ChatDashboard }) 
           {chat.listing && <span className={`${styles.muted} ${styles.ellipsis}`}>{chat.listing.title}</span>}
           <span className={`${styles.muted} ${styles.ellipsis} ${unread ? styles.unreadPreview : ''}`}>{preview}</span>
         </div>
-        <div className={styles.rowSide}>
+        <Stack space="1" align="right">
           <span className={styles.muted}>{listTime(chat.lastActivityAt)}</span>
           {unread && (
             <span
@@ -33,7 +45,7 @@ function ChatRow({ chat, dashboard }: { chat: Chat; dashboard: ChatDashboard }) 
             </span>
           )}
           {chat.closed && <Badge tone="neutral">CLOSED</Badge>}
-        </div>
+        </Stack>
       </div>
     </Card>
   );

@@ -7,7 +7,7 @@ import {
   fileTypeNotSupportedMessage,
   MAX_UPLOAD_BYTES,
 } from '../../contract';
-import { errorMessage, uploadFile } from '../../client';
+import { errorMessage, uploadFile, useMutation } from '../../client';
 import { Button, CloseButton, Spinner, TextArea, visuallyHidden } from '../../ui';
 import type { MessageInput } from './api';
 import * as styles from './chats.css';
@@ -37,7 +37,7 @@ export function Composer({ onSend }: ComposerProps) {
   const [text, setText] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [problem, setProblem] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const sender = useMutation(onSend);
   const input = useRef<HTMLInputElement>(null);
   const nextId = useRef(0);
   const previews = useRef(new Set<string>());
@@ -49,7 +49,7 @@ export function Composer({ onSend }: ComposerProps) {
 
   const uploading = attachments.some((a) => a.key === undefined && a.error === undefined);
   const ready = attachments.filter((a) => a.key !== undefined);
-  const canSend = !sending && !uploading && (text.trim() !== '' || ready.length > 0);
+  const canSend = !sender.sending && !uploading && (text.trim() !== '' || ready.length > 0);
 
   function update(id: number, change: Partial<Attachment>) {
     setAttachments((list) => list.map((a) => (a.id === id ? { ...a, ...change } : a)));
@@ -88,17 +88,14 @@ export function Composer({ onSend }: ComposerProps) {
 
   async function send() {
     if (!canSend) return;
-    setSending(true);
     setProblem(undefined);
-    try {
-      const message = text.trim();
-      await onSend({ ...(message ? { text: message } : {}), imageKeys: ready.map((a) => a.key as string) });
+    const message = text.trim();
+    const result = await sender.trigger({ ...(message ? { text: message } : {}), imageKeys: ready.map((a) => a.key as string) });
+    if (result.ok) {
       setText('');
       attachments.forEach((a) => remove(a.id));
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setSending(false);
+    } else if (!result.aborted) {
+      setProblem(result.error.message);
     }
   }
 
@@ -124,7 +121,7 @@ export function Composer({ onSend }: ComposerProps) {
       )}
       <div className={styles.composerRow}>
         <Button
-          variant="ghost"
+          variant="transparent"
           aria-label="Attach image"
           isDisabled={attachments.length >= CHAT_MAX_IMAGES}
           onPress={() => input.current?.click()}
@@ -142,7 +139,7 @@ export function Composer({ onSend }: ComposerProps) {
           />
         </div>
         <Button
-          isPending={sending}
+          isPending={sender.sending}
           isDisabled={!canSend}
           onPress={() => void send()}
           iconStart={<SendHorizontal size={18} aria-hidden="true" />}

@@ -1,6 +1,6 @@
 import type { ChatListing, ChatMessage } from '../../contract';
 import { paths, type DashboardBase } from '../../client';
-import { formatLongDate, formatTime } from '../../ui';
+import { formatLongDate, formatTime } from '../../contract';
 
 export type ChatDashboard = 'buyer' | 'seller';
 

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui';
-
-const tablet = 'screen and (min-width: 768px)';
+import { media, vars } from '../../ui';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });
 
@@ -32,8 +30,6 @@ export const rowName = style({ fontSize: vars.font.size.md, fontWeight: vars.fon
 export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const unreadPreview = style({ color: vars.color.text, fontWeight: vars.font.weight.medium });
-
-export const rowSide = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space['1'] });
 
 export const unreadCount = style({
   minWidth: '1.5rem',
@@ -185,7 +181,7 @@ export const closedNotice = style({
   borderRadius: vars.radius.md,
   background: vars.color.neutralSubtle,
   color: vars.color.neutralText,
-  '@media': { [tablet]: { textAlign: 'center' } },
+  '@media': { [media.tablet]: { textAlign: 'center' } },
 });
 
 export const hiddenInput = style({ display: 'none' });

@@ -13,6 +13,7 @@ import {
   ProgressBar,
   Skeleton,
   SkeletonRegion,
+  Stack,
   TextField,
 } from '../../ui';
 import { eventSchedule } from '../events';
@@ -89,7 +90,7 @@ function ResultPanel({ attempt }: { attempt: Attempt }) {
 function TotalCount({ counts }: { counts: CheckInCounts }) {
   return (
     <Card as="section" aria-labelledby="checkin-total">
-      <div className={styles.section}>
+      <Stack space="3">
         {counts.sold === 0 ? (
           <>
             <h2 id="checkin-total" className={styles.sectionTitle}>
@@ -110,7 +111,7 @@ function TotalCount({ counts }: { counts: CheckInCounts }) {
             />
           </>
         )}
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -120,7 +121,7 @@ function TierCounts({ counts }: { counts: CheckInCounts }) {
   if (counts.sold === 0 || counts.tiers.length === 0) return null;
   return (
     <Card as="section" aria-labelledby="checkin-tiers">
-      <div className={styles.section}>
+      <Stack space="3">
         <h2 id="checkin-tiers" className={styles.sectionTitle}>
           By ticket type
         </h2>
@@ -140,7 +141,7 @@ function TierCounts({ counts }: { counts: CheckInCounts }) {
             </li>
           ))}
         </ul>
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -206,7 +207,7 @@ function Gate({ summary, eventId }: { summary: CheckInSummary; eventId: string }
         {event.cancelled && <p className={styles.notice}>{EVENT_CANCELLED_TEXT}</p>}
         <ResultPanel attempt={attempt} />
         {scanner.state === 'on' ? (
-          <div className={styles.section}>
+          <Stack space="3">
             <CodeScanner
               continuous
               readCode={readScannedCode}
@@ -217,9 +218,9 @@ function Gate({ summary, eventId }: { summary: CheckInSummary; eventId: string }
             <Button variant="outline" size="lg" fullWidth onPress={() => setScanner({ state: 'off' })}>
               Stop scanning
             </Button>
-          </div>
+          </Stack>
         ) : (
-          <div className={styles.section}>
+          <Stack space="3">
             {scanner.state === 'unavailable' && (
               <p role="alert" className={styles.alert}>
                 {scanner.message}
@@ -233,7 +234,7 @@ function Gate({ summary, eventId }: { summary: CheckInSummary; eventId: string }
             >
               Scan ticket
             </Button>
-          </div>
+          </Stack>
         )}
         <form ref={form} className={styles.form} onSubmit={submitTyped} noValidate aria-label="Type a ticket code">
           <TextField
@@ -248,7 +249,7 @@ function Gate({ summary, eventId }: { summary: CheckInSummary; eventId: string }
             autoComplete="off"
             spellCheck="false"
           />
-          <Button type="submit" size="lg" fullWidth variant="secondary">
+          <Button type="submit" size="lg" fullWidth variant="soft">
             Check in
           </Button>
         </form>

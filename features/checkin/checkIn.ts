@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { ticketCodeField, type CheckInCounts, type CheckInResponse } from '../../contract';
-import { formatTime } from '../../ui';
+import { ticketCodeField, type CheckInCounts, type CheckInResponse, formatTime } from '../../contract';
 
 export type CheckInAnswer = CheckInResponse['data'];
 

@@ -1,7 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../ui';
-
-const wide = 'screen and (min-width: 1024px)';
+import { media, vars } from '../../ui';
 
 /**
  * One column on a phone (made for one hand at the gate): the event, the total, the gate, then
@@ -15,7 +13,7 @@ export const screen = style({
   alignItems: 'start',
   maxWidth: '64rem',
   '@media': {
-    [wide]: {
+    [media.desktop]: {
       columnGap: vars.space['6'],
       gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
       gridTemplateRows: 'auto auto auto 1fr',
@@ -35,8 +33,6 @@ export const gate = style({ gridArea: 'gate', display: 'flex', flexDirection: 'c
 export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const sectionTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
 

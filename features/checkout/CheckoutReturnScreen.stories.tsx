@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Order } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, pending } from '../../stories/msw/respond';
+import { byReference, fail, listPage, pending, type Answer } from '../../stories/msw/respond';
 import {
   CheckoutReturnScreen,
   EXPIRED_TITLE,
@@ -14,23 +14,11 @@ import {
 } from './CheckoutReturnScreen';
 import { expiredOrder, placedOrder, sampleReference, unpaidOrder } from './fixtures';
 
-type Answer = () => Response | Promise<Response>;
-
 /** GET /v1/orders as the server sends a page of orders. */
-const page = (orders: Order[]) =>
-  HttpResponse.json({ data: orders, page: { page: 1, pageSize: 12, total: orders.length, totalPages: 1 } });
+const page = (orders: Order[]) => listPage(orders);
 
 /** GET /v1/orders?reference=… answered by `answers` in turn (the last one from then on); counts the calls. */
-function ordersAnswer(...answers: Answer[]): { handler: HttpHandler; calls: () => number } {
-  let calls = 0;
-  const handler = http.get('/v1/orders', ({ request }) => {
-    calls += 1;
-    if (new URL(request.url).searchParams.get('reference') !== sampleReference) return page([]);
-    const answer = answers[Math.min(calls - 1, answers.length - 1)] ?? (() => page([]));
-    return answer();
-  });
-  return { handler, calls: () => calls };
-}
+const ordersAnswer = (...answers: Answer[]) => byReference('/v1/orders', sampleReference, ...answers);
 
 const meta = {
   title: 'Features/Checkout/CheckoutReturnScreen',

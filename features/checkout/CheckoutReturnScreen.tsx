@@ -1,41 +1,17 @@
-import { CircleCheck, Clock, SearchX, XCircle } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { CircleCheck, Clock, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { paths } from '../../client';
-import type { Order } from '../../contract';
-import { Button, formatKobo, formatTime, LinkButton, LoadError, Modal, Spinner } from '../../ui';
-import { useOrderByReference } from './api';
-import { RETURN_POLL_MS, RETURN_WAIT_MS, returnState } from './checkout';
-import * as styles from './checkout.css';
+import { formatKobo, formatTime, orderSchema, type Order } from '../../contract';
+import { Button, LinkButton, Modal } from '../../ui';
+import { returnState } from './checkout';
+import { EXPIRED_TITLE, PaymentReturnPage, StatusPanel, STILL_PENDING_TITLE, UnknownPayment } from './purchase/ReturnPage';
+import type { ReturnTiming } from './purchase/paymentReturn';
+import * as styles from './purchase/purchase.css';
 
+export { EXPIRED_TITLE, STILL_PENDING_TITLE, WAITING_TITLE } from './purchase/ReturnPage';
 export const PLACED_TITLE = 'Your order has been placed!';
-export const WAITING_TITLE = 'Confirming your payment';
-export const STILL_PENDING_TITLE = "We're still waiting for your payment to be confirmed";
-export const EXPIRED_TITLE = 'Your payment was not completed';
 export const UNKNOWN_TITLE = 'We could not find this order';
-
-function StatusPanel({
-  icon,
-  title,
-  children,
-  actions,
-}: {
-  icon: ReactNode;
-  title: string;
-  children?: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <section className={styles.status} aria-labelledby="checkout-return-title">
-      {icon}
-      <h2 id="checkout-return-title" className={styles.statusTitle}>
-        {title}
-      </h2>
-      {children}
-      {actions && <div className={styles.actions}>{actions}</div>}
-    </section>
-  );
-}
 
 const myOrders = (
   <LinkButton variant="outline" href={paths.dashboard.orders}>
@@ -88,40 +64,19 @@ function Placed({ order }: { order: Order }) {
   );
 }
 
-interface WatchProps {
-  reference: string;
-  waitMs: number;
-  pollMs: number;
+/** What the page says once the order is known: placed, still unconfirmed after the wait, or expired. */
+function Outcome({
+  state,
+  order,
+  onCheckAgain,
+}: {
+  state: 'placed' | 'still_pending' | 'expired';
+  order: Order;
   onCheckAgain: () => void;
-}
-
-/** Asks for the order every `pollMs` while its payment is unconfirmed, for `waitMs` at most. */
-function ReturnWatch({ reference, waitMs, pollMs, onCheckAgain }: WatchProps) {
-  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setWaitedLongEnough(true), waitMs);
-    return () => clearTimeout(timer);
-  }, [waitMs]);
-
-  const { order, error, mutate } = useOrderByReference(reference, (latest) => {
-    const now = returnState(latest, waitedLongEnough);
-    return now === 'loading' || now === 'waiting' ? pollMs : 0;
-  });
-  const state = returnState(order, waitedLongEnough);
-
-  if (state === 'loading' && error) {
-    return <LoadError title="Your order could not be loaded" message={error.message} onRetry={() => void mutate()} />;
-  }
+}) {
   switch (state) {
-    case 'loading':
-    case 'waiting':
-      return (
-        <StatusPanel icon={<Spinner size="lg" label="Waiting for the payment" />} title={WAITING_TITLE}>
-          <p className={styles.muted}>This usually takes a few seconds. Please keep this page open.</p>
-        </StatusPanel>
-      );
     case 'placed':
-      return order ? <Placed order={order} /> : null;
+      return <Placed order={order} />;
     case 'still_pending':
       return (
         <StatusPanel
@@ -134,10 +89,10 @@ function ReturnWatch({ reference, waitMs, pollMs, onCheckAgain }: WatchProps) {
             </>
           }
         >
-          {order && <p>{orderLine(order)}</p>}
+          <p>{orderLine(order)}</p>
           <p className={styles.muted}>
             If you paid, your order moves on as soon as the payment service confirms it: nothing more to do.
-            {order?.paymentDueAt
+            {order.paymentDueAt
               ? ` If you did not finish paying, the order expires at ${formatTime(order.paymentDueAt)} and nothing is charged.`
               : ''}
           </p>
@@ -149,68 +104,42 @@ function ReturnWatch({ reference, waitMs, pollMs, onCheckAgain }: WatchProps) {
           icon={<XCircle size={48} aria-hidden="true" />}
           title={EXPIRED_TITLE}
           actions={
-            order && (
-              <>
-                <LinkButton href={paths.productCheckout(order.product.slug, order.quantity)}>Try paying again</LinkButton>
-                {myOrders}
-              </>
-            )
+            <>
+              <LinkButton href={paths.productCheckout(order.product.slug, order.quantity)}>Try paying again</LinkButton>
+              {myOrders}
+            </>
           }
         >
-          {order && <p>{orderLine(order)}</p>}
+          <p>{orderLine(order)}</p>
           <p className={styles.muted}>
             No payment arrived in time, so nothing was charged and the order expired. Trying again places a new order.
           </p>
         </StatusPanel>
       );
-    case 'unknown':
-      return <Unknown reference={reference} />;
   }
 }
 
-function Unknown({ reference }: { reference: string | null }) {
-  return (
-    <StatusPanel icon={<SearchX size={48} aria-hidden="true" />} title={UNKNOWN_TITLE} actions={myOrders}>
-      <p className={styles.muted}>
-        {reference
-          ? `None of your orders has the payment reference ${reference}. If you were charged, contact support with this reference.`
-          : 'This address names no payment. Your orders list every order you placed.'}
-      </p>
-    </StatusPanel>
-  );
-}
+const orderPayment = { path: 'orders', schema: orderSchema, stateOf: returnState };
 
-export interface CheckoutReturnScreenProps {
-  /** How long to wait for the payment before saying it is still unconfirmed (ms). */
-  waitMs?: number;
-  /** How often to ask meanwhile (ms). */
-  pollMs?: number;
-}
+const unknown = (reference: string | null) => (
+  <UnknownPayment title={UNKNOWN_TITLE} noun="order" reference={reference} action={myOrders} />
+);
 
 /**
- * /checkout/return?reference=… (signed in): where the payment page sends the buyer back.
- * Nothing is credited on this return: the page asks for the order until the verified payment
- * has moved it on, then shows 'Your order has been placed!'; a payment still unconfirmed after
- * the wait, an expired order and an unknown reference each say so.
+ * /checkout/return?reference=… (signed in): asks for the order until the verified payment has
+ * moved it on, then shows 'Your order has been placed!'; a payment still unconfirmed after the
+ * wait, an expired order and an unknown reference each say so.
  */
-export function CheckoutReturnScreen({ waitMs = RETURN_WAIT_MS, pollMs = RETURN_POLL_MS }: CheckoutReturnScreenProps) {
-  const [params] = useSearchParams();
-  const reference = params.get('reference') ?? params.get('trxref');
-  const [round, setRound] = useState(0);
+export function CheckoutReturnScreen(timing: ReturnTiming) {
   return (
-    <div className={styles.returnPage}>
-      <h1 className={styles.heading}>Checkout</h1>
-      {reference ? (
-        <ReturnWatch
-          key={round}
-          reference={reference}
-          waitMs={waitMs}
-          pollMs={pollMs}
-          onCheckAgain={() => setRound((current) => current + 1)}
-        />
-      ) : (
-        <Unknown reference={null} />
-      )}
-    </div>
+    <PaymentReturnPage
+      {...timing}
+      heading="Checkout"
+      kind={orderPayment}
+      loadErrorTitle="Your order could not be loaded"
+      unknown={unknown}
+    >
+      {(state, order, checkAgain) => <Outcome state={state} order={order} onCheckAgain={checkAgain} />}
+    </PaymentReturnPage>
   );
 }

@@ -3,7 +3,7 @@ import { http, type HttpHandler } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CreateOrderBody, CurrentUser } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, outage, pending } from '../../stories/msw/respond';
+import { fail, ok, outage, pending, postsInTurn, type Answer } from '../../stories/msw/respond';
 import {
   CARD_LABEL,
   CheckoutScreen,
@@ -34,22 +34,12 @@ import {
   soldOutProduct,
 } from './fixtures';
 
-type Answer = () => Response | Promise<Response>;
-
 const productIs = (answer: Answer): HttpHandler => http.get('/v1/products/:slug', answer);
 const userIs = (user: CurrentUser): HttpHandler => http.get('/v1/user', () => ok(user));
 const walletIs = (answer: Answer): HttpHandler => http.get('/v1/wallet', answer);
 
 /** POST /v1/orders answered by `answers` in turn (the last one from then on), recording each body. */
-function ordersAnswer(...answers: Answer[]) {
-  const bodies: CreateOrderBody[] = [];
-  const handler = http.post('/v1/orders', async ({ request }) => {
-    bodies.push((await request.json()) as CreateOrderBody);
-    const answer = answers[Math.min(bodies.length - 1, answers.length - 1)] ?? (() => ok(placedAnswer, 201));
-    return answer();
-  });
-  return { handler, bodies };
-}
+const ordersAnswer = (...answers: Answer[]) => postsInTurn<CreateOrderBody>('/v1/orders', ...answers);
 
 const url = `/checkout?product=${checkoutProduct.slug}&quantity=2`;
 

@@ -1,16 +1,13 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import * as v from 'valibot';
 import { api, useApi } from '../../client';
 import {
   createOrderResponseSchema,
-  orderSchema,
   payFromWalletResponseSchema,
   productDetailSchema,
   walletBalancesSchema,
   type CreateOrderBody,
   type CreateOrderResponse,
-  type Order,
   type PayFromWalletResponse,
 } from '../../contract';
 import { productKey, WALLET_KEY } from './firstRequests';
@@ -46,28 +43,4 @@ export function usePayFromWallet(): (orderId: string) => Promise<PayFromWalletRe
     },
     [mutate],
   );
-}
-
-/** GET /v1/orders?reference=…: the caller's order with this payment reference. */
-export const orderByReferenceKey = (reference: string) => `orders?${new URLSearchParams({ reference })}`;
-const ordersSchema = v.array(orderSchema);
-
-/** The order paid under `reference` in an answer (matched here too, so a list of other orders never shows the wrong one). */
-function findOrder(orders: Order[] | undefined, reference: string | null): Order | null | undefined {
-  return orders === undefined ? undefined : (orders.find((item) => item.paymentReference === reference) ?? null);
-}
-
-/**
- * The buyer's order paid under `reference`: `order` is the order, null when the buyer has none
- * with that reference, undefined until known. It is asked again after `refreshInterval(order)`
- * ms, as long as that is above 0.
- */
-export function useOrderByReference(reference: string | null, refreshInterval: (order: Order | null | undefined) => number) {
-  const result = useApi(reference ? orderByReferenceKey(reference) : null, ordersSchema, {
-    refreshInterval: (orders) => refreshInterval(findOrder(orders, reference)),
-    // A poll that fails once (a network blip) is retried by the next poll.
-    shouldRetryOnError: false,
-  });
-  const { data, error, mutate } = result;
-  return { order: findOrder(data, reference), error, mutate };
 }

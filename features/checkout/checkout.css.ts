@@ -1,25 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
-
-export const page = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  '@media': { [tablet]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['16']}` } },
-});
-
-export const heading = style({
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
-});
+import { media, vars } from '../../ui';
+import { panel } from './purchase/purchase.css';
 
 /**
  * One column on phones (item, delivery, payment); from the wide breakpoint the delivery form
@@ -32,7 +13,7 @@ export const layout = style({
   gap: vars.space['6'],
   alignItems: 'start',
   '@media': {
-    [desktop]: {
+    [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
       gridTemplateAreas: '"delivery item" "delivery pay"',
       gridTemplateRows: 'auto 1fr',
@@ -41,23 +22,9 @@ export const layout = style({
   },
 });
 
-const section = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-  '@media': { [tablet]: { padding: vars.space['6'] } },
-} as const;
-
-export const itemArea = style({ ...section, gridArea: 'item' });
-export const deliveryArea = style({ ...section, gridArea: 'delivery' });
-export const payArea = style({ ...section, gridArea: 'pay' });
-
-export const sectionTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
+export const itemArea = style([panel, { gridArea: 'item' }]);
+export const deliveryArea = style([panel, { gridArea: 'delivery' }]);
+export const payArea = style([panel, { gridArea: 'pay' }]);
 
 export const item = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start' });
 
@@ -77,14 +44,6 @@ export const photoPlaceholder = style([
 
 export const itemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 
-export const itemTitle = style({
-  fontWeight: vars.font.weight.semibold,
-  fontSize: vars.font.size.md,
-  overflowWrap: 'anywhere',
-});
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
 export const stepperRow = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -94,44 +53,6 @@ export const stepperRow = style({
 });
 
 export const stepper = style({ maxWidth: '12rem' });
-
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['4'],
-  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
-
-/** A field that takes the whole row of the two-column grid. */
-export const wide = style({
-  minWidth: 0,
-  '@media': { [tablet]: { gridColumn: '1 / -1' } },
-});
-
-const box = {
-  display: 'flex',
-  gap: vars.space['2'],
-  alignItems: 'flex-start',
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-} as const;
-
-export const info = style({ ...box, background: vars.color.infoSubtle, color: vars.color.infoText });
-export const warning = style({ ...box, background: vars.color.warningSubtle, color: vars.color.warningText });
-
-export const problem = style({
-  ...box,
-  flexDirection: 'column',
-  background: vars.color.criticalSubtle,
-  color: vars.color.criticalText,
-});
-
-export const problemLine = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
-export const problemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-
-export const boxIcon = style({ flex: '0 0 auto', marginTop: '0.1rem' });
 
 export const breakdown = style({
   display: 'grid',
@@ -163,19 +84,3 @@ export const policy = style({
   color: vars.color.textMuted,
   lineHeight: vars.font.lineHeight.normal,
 });
-
-/** The return page: one centred column. */
-export const returnPage = style([page, { maxWidth: '40rem' }]);
-
-export const status = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space['4'],
-  padding: `${vars.space['8']} ${vars.space['4']}`,
-});
-
-export const statusTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'center' });

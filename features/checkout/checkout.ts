@@ -16,6 +16,9 @@ import {
   type ProductDetail,
   type University,
 } from '../../contract';
+import { contactEntries, contactFields, contactOf, trimContact, type ContactValues } from './purchase/contact';
+import { paymentReturn } from './purchase/paymentReturn';
+import { splitFieldErrors, type SplitErrors } from './purchase/refusal';
 
 /** The most units one order may take: what is left, and never more than the order limit. */
 export function maxQuantity(unitsAvailable: number): number {
@@ -64,60 +67,22 @@ export function priceBreakdown(
   return { subtotalKobo, deliveryKobo, totalKobo: subtotalKobo + deliveryKobo };
 }
 
-/** The delivery form as typed: every value text, the campus its university id ('' for none). */
-export interface DeliveryFormValues {
-  method: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  universityId: string;
-  address: string;
-  landmark: string;
-}
+/** The delivery form as typed: the contact details and the delivery type, every value text. */
+export type DeliveryFormValues = ContactValues & { method: string };
 export type DeliveryField = keyof DeliveryFormValues;
 
-/** The fields in screen order (the first with an error takes the focus). */
-export const deliveryFields = [
-  'firstname',
-  'lastname',
-  'email',
-  'phone',
-  'universityId',
-  'method',
-  'address',
-  'landmark',
-] as const satisfies readonly DeliveryField[];
+/** The fields in screen order (the first with an error takes the focus): the delivery type before the address. */
+export const deliveryFields: readonly DeliveryField[] = [...contactFields.slice(0, 5), 'method', ...contactFields.slice(5)];
 
 /**
  * The form's values checked with the order's own rules and messages. A blank e-mail is left
  * out (the order's e-mails then go to the account's address); pickup drops the address fields.
  */
 export const deliveryFormSchema = v.pipe(
-  v.object({
-    method: v.string(),
-    firstname: v.string(),
-    lastname: v.string(),
-    email: v.string(),
-    phone: v.string(),
-    universityId: v.string(),
-    address: v.string(),
-    landmark: v.string(),
-  }),
+  v.object({ ...contactEntries, method: v.string() }),
   // Typed as the order's delivery only so that the next schema, which checks exactly that, may follow.
   v.transform(
-    ({ email, firstname, lastname, phone, address, landmark, universityId, ...rest }) =>
-      ({
-        ...rest,
-        // None chosen reads as absent: 'Campus is a required field'.
-        universityId: universityId === '' ? undefined : universityId,
-        firstname: firstname.trim(),
-        lastname: lastname.trim(),
-        phone: phone.trim(),
-        address: address.trim(),
-        landmark: landmark.trim(),
-        email: email.trim() === '' ? undefined : email.trim(),
-      }) as OrderDeliveryBody,
+    (values) => ({ ...trimContact(values), method: values.method, email: values.email.trim() || undefined }) as OrderDeliveryBody,
   ),
   orderDeliveryBodySchema,
 );
@@ -130,17 +95,7 @@ export function initialDeliveryValues(
 ): DeliveryFormValues {
   const ownCampus = campuses.find((campus) => campus.id === user?.universityId);
   const onlyCampus = campuses.length === 1 ? campuses[0] : undefined;
-  const campus = ownCampus ?? onlyCampus;
-  return {
-    method,
-    firstname: user?.firstname ?? '',
-    lastname: user?.lastname ?? '',
-    email: user?.email ?? '',
-    phone: user?.phone ?? '',
-    universityId: campus ? String(campus.id) : '',
-    address: '',
-    landmark: '',
-  };
+  return { ...contactOf(user, (ownCampus ?? onlyCampus)?.id), method };
 }
 
 /**
@@ -148,24 +103,11 @@ export function initialDeliveryValues(
  * (`delivery.phone` → phone, `delivery` → the delivery type) and the rest (quantity, product),
  * which the form shows above the pay button.
  */
-export function splitOrderFieldErrors(fieldErrors: Readonly<Record<string, string>>): {
-  fields: Partial<Record<DeliveryField, string>>;
-  other: string[];
-} {
-  const fields: Partial<Record<DeliveryField, string>> = {};
-  const other: string[] = [];
-  const known = new Set<string>(deliveryFields);
-  for (const [key, message] of Object.entries(fieldErrors)) {
-    const name = key === 'delivery' || key === 'delivery.method' ? 'method' : key.replace(/^delivery\./, '');
-    if (known.has(name) && key !== name) fields[name as DeliveryField] ??= message;
-    else other.push(message);
-  }
-  return { fields, other };
+export function splitOrderFieldErrors(fieldErrors: Readonly<Record<string, string>>): SplitErrors<DeliveryField> {
+  return splitFieldErrors(fieldErrors, deliveryFields, (key) =>
+    key === 'delivery' || key === 'delivery.method' ? 'method' : key.replace(/^delivery\./, ''),
+  );
 }
-
-/** How long the return page keeps asking before it says the payment is still unconfirmed, and how often. */
-export const RETURN_WAIT_MS = 60_000;
-export const RETURN_POLL_MS = 1_500;
 
 /** What the payment return page shows. */
 export type ReturnState = 'loading' | 'unknown' | 'waiting' | 'still_pending' | 'expired' | 'placed';
@@ -176,9 +118,6 @@ export type ReturnState = 'loading' | 'unknown' | 'waiting' | 'still_pending' | 
  * window closed first, and while pending, waiting until the wait is over.
  */
 export function returnState(order: Order | null | undefined, waitedLongEnough: boolean): ReturnState {
-  if (order === undefined) return 'loading';
-  if (order === null) return 'unknown';
-  if (order.status === 'expired') return 'expired';
-  if (order.status === 'pending_payment') return waitedLongEnough ? 'still_pending' : 'waiting';
-  return 'placed';
+  const state = paymentReturn(order, waitedLongEnough, ['expired']);
+  return state === 'paid' ? 'placed' : state;
 }

@@ -1,26 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, focusRingStyle, vars } from '../../ui';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
-
-export const page = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  '@media': { [tablet]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['16']}`, gap: vars.space['10'] } },
-});
-
-/** The banner beside the event's facts from the wide breakpoint; above them before it. */
-export const top = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['6'],
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space['10'], alignItems: 'start' } },
-});
+import { focusRingStyle, media, vars } from '../../ui';
 
 /** What the banner is shown at, for its `sizes`. */
 export const BANNER_SIZES = '(min-width: 1152px) 640px, (min-width: 1024px) 58vw, 100vw';
@@ -47,8 +26,6 @@ export const bannerEmpty = style({
   fontSize: vars.font.size.sm,
 });
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
-
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 export const title = style({
@@ -56,7 +33,7 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
   overflowWrap: 'anywhere',
-  '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+  '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
 });
 
 export const summary = style({ color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal });
@@ -64,8 +41,6 @@ export const summary = style({ color: vars.color.textMuted, lineHeight: vars.fon
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0 });
-
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space['0.5'] });
 
 export const factIcon = style({ display: 'inline-flex', color: vars.color.accentText });
 
@@ -101,14 +76,6 @@ export const ended = style({
 
 export const divider = style({ border: 0, borderTop: `1px solid ${vars.color.border}`, margin: 0, width: '100%' });
 
-/** 'Get Ticket(s) Now' and Save: one above the other on a phone, side by side (two to one) from a tablet, as on a product page. */
-export const actions = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['3'],
-  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
-
 export const socials = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -117,15 +84,6 @@ export const socials = style({
   padding: 0,
   listStyle: 'none',
 });
-
-export const lower = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['8'],
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space['10'], alignItems: 'start' } },
-});
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
 
 export const sectionTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 
@@ -147,23 +105,9 @@ export const tier = style({
   borderRadius: vars.radius.lg,
 });
 
-export const tierHead = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space['3'],
-  flexWrap: 'wrap',
-});
-
 export const tierName = style({ fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.lg });
 
-export const tierMeta = style({ display: 'flex', gap: vars.space['2'], flexWrap: 'wrap', alignItems: 'center' });
-
-export const organiser = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' });
-
 export const organiserText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['0.5'], minWidth: 0 });
-
-export const skeletonPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
 export const socialLink = style({
   display: 'inline-flex',

@@ -8,15 +8,20 @@ import {
   Badge,
   Breadcrumbs,
   Button,
+  Column,
+  Columns,
   EmptyState,
+  Inline,
   Link,
   LinkButton,
   LoadError,
+  PageBlock,
   Price,
   RichText,
   ShareLinks,
   Skeleton,
   SkeletonRegion,
+  Stack,
   useHydrated,
 } from '../../ui';
 import { eventFormatLabels } from '../catalogue';
@@ -24,6 +29,7 @@ import { SaveButton } from '../saved';
 import { useEvent, usePrimeEvent } from './api';
 import * as styles from './EventScreen.css';
 import { eventSchedule, hasEnded, isSoldOut, seatsText } from './eventRules';
+import { formatKobo } from '../../contract';
 
 export const EVENT_NOT_FOUND_TITLE = 'This event could not be found';
 export const EVENT_ENDED_TEXT = 'This event has ended';
@@ -90,20 +96,20 @@ function SocialRow({ links }: { links: SocialLinks }) {
 
 function Fact({ icon, name, children }: { icon: ReactNode; name: string; children: ReactNode }) {
   return (
-    <div className={styles.fact}>
+    <Stack space="0.5">
       <dt className={styles.factName}>
         <span className={styles.factIcon}>{icon}</span>
         {name}
       </dt>
       <dd className={styles.factValue}>{children}</dd>
-    </div>
+    </Stack>
   );
 }
 
 /** The tiers, each with what is left while the event is on sale ('12 left'), or 'Sold out'. */
 function TicketTiers({ event, onSale }: { event: EventDetail; onSale: boolean }) {
   return (
-    <section className={styles.section} aria-labelledby="event-tickets">
+    <Stack as="section" space="4" aria-labelledby="event-tickets">
       <h2 id="event-tickets" className={styles.sectionTitle}>
         Tickets
       </h2>
@@ -112,24 +118,28 @@ function TicketTiers({ event, onSale }: { event: EventDetail; onSale: boolean })
           const seats = seatsText(tier.seatsPerTicket);
           return (
             <li key={tier.id} className={styles.tier}>
-              <div className={styles.tierHead}>
+              <Inline space="3" align="spaceBetween" alignY="baseline">
                 <span className={styles.tierName}>{tier.name}</span>
-                {tier.priceKobo === 0 ? <strong>Free</strong> : <Price amountKobo={tier.priceKobo} size="lg" weight="bold" />}
-              </div>
+                {tier.priceKobo === 0 ? (
+                  <strong>Free</strong>
+                ) : (
+                  <Price amount={formatKobo(tier.priceKobo)} size="lg" weight="bold" />
+                )}
+              </Inline>
               {tier.description && <p className={styles.muted}>{tier.description}</p>}
-              <div className={styles.tierMeta}>
+              <Inline space="2">
                 {seats && <Badge tone="info">{seats}</Badge>}
                 {tier.remaining <= 0 ? (
                   <Badge tone="critical">Sold out</Badge>
                 ) : (
                   onSale && <Badge tone="positive">{`${tier.remaining} left`}</Badge>
                 )}
-              </div>
+              </Inline>
             </li>
           );
         })}
       </ul>
-    </section>
+    </Stack>
   );
 }
 
@@ -151,93 +161,105 @@ function EventView({ event }: { event: EventDetail }) {
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <div className={styles.top}>
-        <Banner image={event.image} />
-        <div className={styles.panel}>
-          <div className={styles.tags}>
-            <Badge tone="accent">{event.category}</Badge>
-            <Badge tone="neutral">{eventFormatLabels[event.format]}</Badge>
-          </div>
-          <h1 className={styles.title}>{event.title}</h1>
-          <p className={styles.summary}>{event.summary}</p>
-          {cancelled && (
-            <p className={styles.ended}>
-              <Ban size={18} aria-hidden="true" />
-              {EVENT_CANCELLED_TEXT}
-            </p>
-          )}
-          {ended && !cancelled && (
-            <p className={styles.ended}>
-              <CalendarX2 size={18} aria-hidden="true" />
-              {EVENT_ENDED_TEXT}
-            </p>
-          )}
-          <dl className={styles.facts}>
-            <Fact icon={<CalendarDays size={16} aria-hidden="true" />} name="Date and time">
-              <time dateTime={event.startsAt}>{eventSchedule(event)}</time>
-            </Fact>
-            <Fact
-              icon={
-                event.format === 'physical' ? (
-                  <MapPin size={16} aria-hidden="true" />
-                ) : (
-                  <MonitorPlay size={16} aria-hidden="true" />
-                )
-              }
-              name={eventFormatLabels[event.format]}
-            >
-              {event.venue}
-            </Fact>
-            {event.locationTips && (
-              <Fact icon={<Lightbulb size={16} aria-hidden="true" />} name="Location tips">
-                {event.locationTips}
-              </Fact>
-            )}
-            <Fact icon={<Ticket size={16} aria-hidden="true" />} name="Tickets">
-              {event.priceFromKobo === 0 ? (
-                'Free'
-              ) : (
-                <>
-                  From <Price amountKobo={event.priceFromKobo} weight="bold" />
-                </>
-              )}
-            </Fact>
-          </dl>
-          <hr className={styles.divider} />
-          <div className={styles.actions}>
-            {!onSale || soldOut ? (
-              <Button size="lg" fullWidth isDisabled>
-                Get Ticket(s) Now
-              </Button>
-            ) : (
-              <LinkButton size="lg" fullWidth href={paths.eventTicketPurchase(event.slug)}>
-                Get Ticket(s) Now
-              </LinkButton>
-            )}
-            <SaveButton type="tickets" listing={event} isDisabled={!hydrated} />
-          </div>
-          {onSale && soldOut && <p className={styles.muted}>Every ticket has been sold.</p>}
-          <SocialRow links={event.socialLinks} />
-          <ShareLinks url={shareUrl} title={event.title} />
-        </div>
-      </div>
-      <div className={styles.lower}>
-        <section className={styles.section} aria-labelledby="about-event">
-          <h2 id="about-event" className={styles.sectionTitle}>
-            About Event
-          </h2>
-          <RichText html={event.descriptionHtml} />
-          <div className={styles.organiser}>
-            <Avatar name={event.seller.name} photo={event.seller.avatar} size="lg" />
-            <div className={styles.organiserText}>
-              <span className={styles.muted}>Organised by</span>
-              <strong>{event.seller.name}</strong>
-              <Link href={paths.sellerProfile(event.seller.id)}>View organiser profile</Link>
+      <Columns collapseBelow="desktop" space={{ mobile: '6', desktop: '10' }}>
+        <Column width="7/12">
+          <Banner image={event.image} />
+        </Column>
+        <Column width="5/12">
+          <Stack space="4">
+            <div className={styles.tags}>
+              <Badge tone="accent">{event.category}</Badge>
+              <Badge tone="neutral">{eventFormatLabels[event.format]}</Badge>
             </div>
-          </div>
-        </section>
-        <TicketTiers event={event} onSale={onSale} />
-      </div>
+            <h1 className={styles.title}>{event.title}</h1>
+            <p className={styles.summary}>{event.summary}</p>
+            {cancelled && (
+              <p className={styles.ended}>
+                <Ban size={18} aria-hidden="true" />
+                {EVENT_CANCELLED_TEXT}
+              </p>
+            )}
+            {ended && !cancelled && (
+              <p className={styles.ended}>
+                <CalendarX2 size={18} aria-hidden="true" />
+                {EVENT_ENDED_TEXT}
+              </p>
+            )}
+            <dl className={styles.facts}>
+              <Fact icon={<CalendarDays size={16} aria-hidden="true" />} name="Date and time">
+                <time dateTime={event.startsAt}>{eventSchedule(event)}</time>
+              </Fact>
+              <Fact
+                icon={
+                  event.format === 'physical' ? (
+                    <MapPin size={16} aria-hidden="true" />
+                  ) : (
+                    <MonitorPlay size={16} aria-hidden="true" />
+                  )
+                }
+                name={eventFormatLabels[event.format]}
+              >
+                {event.venue}
+              </Fact>
+              {event.locationTips && (
+                <Fact icon={<Lightbulb size={16} aria-hidden="true" />} name="Location tips">
+                  {event.locationTips}
+                </Fact>
+              )}
+              <Fact icon={<Ticket size={16} aria-hidden="true" />} name="Tickets">
+                {event.priceFromKobo === 0 ? (
+                  'Free'
+                ) : (
+                  <>
+                    From <Price amount={formatKobo(event.priceFromKobo)} weight="bold" />
+                  </>
+                )}
+              </Fact>
+            </dl>
+            <hr className={styles.divider} />
+            <Columns collapseBelow="tablet" space="3" alignY="stretch">
+              <Column width="2/3">
+                {!onSale || soldOut ? (
+                  <Button size="lg" fullWidth isDisabled>
+                    Get Ticket(s) Now
+                  </Button>
+                ) : (
+                  <LinkButton size="lg" fullWidth href={paths.eventTicketPurchase(event.slug)}>
+                    Get Ticket(s) Now
+                  </LinkButton>
+                )}
+              </Column>
+              <Column width="1/3">
+                <SaveButton type="tickets" listing={event} isDisabled={!hydrated} />
+              </Column>
+            </Columns>
+            {onSale && soldOut && <p className={styles.muted}>Every ticket has been sold.</p>}
+            <SocialRow links={event.socialLinks} />
+            <ShareLinks url={shareUrl} title={event.title} />
+          </Stack>
+        </Column>
+      </Columns>
+      <Columns collapseBelow="desktop" space={{ mobile: '8', desktop: '10' }}>
+        <Column width="7/12">
+          <Stack as="section" space="4" aria-labelledby="about-event">
+            <h2 id="about-event" className={styles.sectionTitle}>
+              About Event
+            </h2>
+            <RichText html={event.descriptionHtml} />
+            <Inline space="3">
+              <Avatar name={event.seller.name} photo={event.seller.avatar} size="lg" />
+              <div className={styles.organiserText}>
+                <span className={styles.muted}>Organised by</span>
+                <strong>{event.seller.name}</strong>
+                <Link href={paths.sellerProfile(event.seller.id)}>View organiser profile</Link>
+              </div>
+            </Inline>
+          </Stack>
+        </Column>
+        <Column width="5/12">
+          <TicketTiers event={event} onSale={onSale} />
+        </Column>
+      </Columns>
     </>
   );
 }
@@ -245,14 +267,18 @@ function EventView({ event }: { event: EventDetail }) {
 function EventSkeleton() {
   return (
     <SkeletonRegion label="Loading the event">
-      <div className={styles.top}>
-        <Skeleton shape="rect" aspectRatio="wide" />
-        <div className={styles.skeletonPanel}>
-          <Skeleton />
-          <Skeleton lines={2} />
-          <Skeleton lines={4} />
-        </div>
-      </div>
+      <Columns collapseBelow="desktop" space={{ mobile: '6', desktop: '10' }}>
+        <Column width="7/12">
+          <Skeleton shape="rect" aspectRatio="wide" />
+        </Column>
+        <Column width="5/12">
+          <Stack space="4">
+            <Skeleton />
+            <Skeleton lines={2} />
+            <Skeleton lines={4} />
+          </Stack>
+        </Column>
+      </Columns>
     </SkeletonRegion>
   );
 }
@@ -296,5 +322,9 @@ export function EventScreen({ notFound }: EventScreenProps) {
     content = <LoadError title="This event could not be loaded" message={error.message} onRetry={() => void mutate()} />;
   else content = <EventSkeleton />;
 
-  return <div className={styles.page}>{content}</div>;
+  return (
+    <PageBlock>
+      <Stack space={{ mobile: '8', tablet: '10' }}>{content}</Stack>
+    </PageBlock>
+  );
 }

@@ -1,5 +1,5 @@
 import type { EventDetail, TicketTier } from '../../contract';
-import { formatLongDate, formatTime } from '../../ui';
+import { formatLongDate, formatTime } from '../../contract';
 
 /** Whether the event is over at `now` (it has ended, not merely started). */
 export function hasEnded(event: Pick<EventDetail, 'endsAt'>, now: number = Date.now()): boolean {

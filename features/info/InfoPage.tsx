@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageBlock } from '../../ui';
 import * as styles from './info.css';
 
 export interface InfoSection {
@@ -22,7 +23,7 @@ export interface InfoPageProps {
  */
 export function InfoPage({ title, lead, updated, sections }: InfoPageProps) {
   return (
-    <article className={styles.page} aria-labelledby="info-title">
+    <PageBlock as="article" aria-labelledby="info-title">
       <header className={styles.header}>
         <h1 id="info-title" className={styles.title}>
           {title}
@@ -56,6 +57,6 @@ export function InfoPage({ title, lead, updated, sections }: InfoPageProps) {
           ))}
         </div>
       </div>
-    </article>
+    </PageBlock>
   );
 }

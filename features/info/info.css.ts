@@ -1,15 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, focusRingStyle, vars } from '../../ui';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
-
-export const page = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
-  '@media': { [tablet]: { padding: `${vars.space['10']} ${vars.space['6']} ${vars.space['16']}` } },
-});
+import { focusRingStyle, media, vars } from '../../ui';
 
 export const header = style({
   display: 'flex',
@@ -25,7 +15,7 @@ export const title = style({
   fontSize: vars.font.size['3xl'],
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-  '@media': { [tablet]: { fontSize: vars.font.size['4xl'] } },
+  '@media': { [media.tablet]: { fontSize: vars.font.size['4xl'] } },
 });
 
 export const lead = style({
@@ -44,13 +34,13 @@ export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['8'],
-  '@media': { [desktop]: { gridTemplateColumns: '15rem minmax(0, 46rem)', columnGap: vars.space['12'] } },
+  '@media': { [media.desktop]: { gridTemplateColumns: '15rem minmax(0, 46rem)', columnGap: vars.space['12'] } },
 });
 
 export const toc = style({
   display: 'none',
   '@media': {
-    [desktop]: {
+    [media.desktop]: {
       display: 'block',
       position: 'sticky',
       // Below the site header, which stays at the top too.
@@ -111,7 +101,7 @@ export const sectionTitle = style({
   fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.snug,
-  '@media': { [tablet]: { fontSize: vars.font.size['2xl'] } },
+  '@media': { [media.tablet]: { fontSize: vars.font.size['2xl'] } },
 });
 
 globalStyle(`${section} h3`, {

@@ -6,7 +6,7 @@ export function GateLoading({ label = 'Checking your KYC status' }: { label?: st
   return (
     <div className={styles.frame}>
       <SkeletonRegion label={label}>
-        <Stack gap="4">
+        <Stack space="4">
           <Skeleton lines={1} />
           <Skeleton lines={3} />
           <Skeleton shape="rect" aspectRatio="wide" />

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+import { media, vars } from '../../ui';
 
 /** The page: one centred card, full width on a phone. */
 export const page = style({
@@ -10,7 +8,7 @@ export const page = style({
   marginInline: 'auto',
   paddingBlock: vars.space['6'],
   paddingInline: vars.space['4'],
-  '@media': { [tablet]: { paddingBlock: vars.space['10'] } },
+  '@media': { [media.tablet]: { paddingBlock: vars.space['10'] } },
 });
 
 export const card = style({
@@ -22,7 +20,7 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.xl,
   boxShadow: vars.shadow.sm,
-  '@media': { [tablet]: { padding: vars.space['8'] } },
+  '@media': { [media.tablet]: { padding: vars.space['8'] } },
 });
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
@@ -41,7 +39,7 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text,
-  '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+  '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
 });
 
 export const lead = style({
@@ -57,5 +55,5 @@ export const actions = style({
   gap: vars.space['3'],
   paddingTop: vars.space['5'],
   borderTop: `1px solid ${vars.color.border}`,
-  '@media': { [tablet]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' } },
+  '@media': { [media.tablet]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center' } },
 });

@@ -1,12 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui';
-
-/** Two fields side by side from tablet width, one under the other on a phone. */
-export const pair = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+import { vars } from '../../ui';
 
 export const summary = style({
   display: 'flex',

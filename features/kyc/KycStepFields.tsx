@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import type { University } from '../../contract';
-import { SearchableSelect, Switch, TextArea, TextField } from '../../ui';
+import { SearchableSelect, Switch, TextArea, TextField, Tiles } from '../../ui';
 import { KycImageField } from './KycImageField';
 import type { KycDraft, KycDraftAction } from './kycDraft';
 import type { KycField } from './schemas';
@@ -24,7 +24,7 @@ export function DetailsFields({
 }: StepFieldsProps & { universities: readonly University[] }) {
   return (
     <>
-      <div className={styles.pair}>
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="5">
         <TextField
           label="First name"
           isRequired
@@ -45,7 +45,7 @@ export function DetailsFields({
           onBlur={() => onLeave('lastName')}
           validationError={errors.lastName}
         />
-      </div>
+      </Tiles>
       <SearchableSelect
         label="University"
         isRequired

@@ -15,6 +15,4 @@ export const notice = style({
 
 export const icon = style({ flexShrink: 0, color: vars.color.criticalText, marginTop: vars.space['0.5'] });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
-
 export const title = style({ fontWeight: vars.font.weight.semibold, color: vars.color.criticalText });

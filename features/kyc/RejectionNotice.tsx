@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import { Stack } from '../../ui';
 import { useKycStatus } from './api';
 import * as styles from './RejectionNotice.css';
 
@@ -13,13 +14,13 @@ export function RejectionNotice() {
   return (
     <div className={styles.notice} role="note" aria-labelledby="kyc-rejection-title">
       <CircleAlert aria-hidden="true" size={20} className={styles.icon} />
-      <div className={styles.body}>
+      <Stack space="1">
         <p id="kyc-rejection-title" className={styles.title}>
           Your last KYC submission was not approved
         </p>
         {reason && <p>Reason: {reason}</p>}
         <p>Correct your details and submit again.</p>
-      </div>
+      </Stack>
     </div>
   );
 }

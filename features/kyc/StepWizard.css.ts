@@ -3,8 +3,6 @@ import { vars } from '../../ui';
 
 export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
 
-export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
-
 export const stepTitle = style({
   fontFamily: vars.font.family.heading,
   fontSize: vars.font.size.xl,
@@ -19,8 +17,6 @@ export const stepDescription = style({
   color: vars.color.textMuted,
   lineHeight: vars.font.lineHeight.normal,
 });
-
-export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 
 export const done = style({
   display: 'flex',

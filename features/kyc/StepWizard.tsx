@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { Button, Spinner, Steps, visuallyHidden } from '../../ui';
+import { Button, Spinner, Stack, Steps, visuallyHidden } from '../../ui';
 import * as page from './KycPage.css';
 import * as styles from './StepWizard.css';
 
@@ -84,13 +84,13 @@ export function StepWizard({
         {notice}
         {step ? (
           <form className={styles.step} onSubmit={onFormSubmit} aria-labelledby={`step-${step.id}`} noValidate>
-            <div className={styles.stepHeader}>
+            <Stack space="1">
               <h2 id={`step-${step.id}`} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
                 {step.title}
               </h2>
               <p className={styles.stepDescription}>{step.description}</p>
-            </div>
-            <div className={styles.fields}>{step.content}</div>
+            </Stack>
+            <Stack space="5">{step.content}</Stack>
             <span role="status" className={visuallyHidden}>
               {isSubmitting ? 'Submitting your information' : ''}
             </span>

@@ -1,6 +1,6 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import type { AccountType, CurrentUser } from '../../contract';
-import { ApiError } from '../../client';
+import { useMutation } from '../../client';
 import { toast } from '../../ui';
 import { KYC_SUBMITTED_MESSAGE, submitErrorMessage, useSubmitKyc } from './api';
 import {
@@ -43,8 +43,7 @@ export function useKycFlow(accountType: AccountType, user: CurrentUser) {
     undefined,
     () => parseDraft(readStored(storageKey), accountType, steps.length - 1) ?? emptyDraft(accountType, user),
   );
-  const [isSubmitting, setSubmitting] = useState(false);
-  const submitKyc = useSubmitKyc();
+  const submission = useMutation(useSubmitKyc());
   const isDone = draft.step >= steps.length;
 
   useEffect(() => {
@@ -53,22 +52,18 @@ export function useKycFlow(accountType: AccountType, user: CurrentUser) {
   }, [storageKey, draft, isDone]);
 
   const submit = async () => {
-    setSubmitting(true);
-    try {
-      await submitKyc(toSubmissionBody(draft));
+    const result = await submission.trigger(toSubmissionBody(draft));
+    if (result.ok) {
       toast.success(KYC_SUBMITTED_MESSAGE);
       dispatch({ type: 'submitted', doneStep: steps.length });
-    } catch (error) {
-      toast.error(submitErrorMessage(error));
-      if (error instanceof ApiError) {
-        const errors = toDraftErrors(error.fieldErrors);
-        const step = firstStepWith(steps, Object.keys(errors));
-        if (step >= 0) dispatch({ type: 'refused', errors, step });
-      }
-    } finally {
-      setSubmitting(false);
+      return;
     }
+    if (result.aborted) return;
+    toast.error(submitErrorMessage(result.error));
+    const errors = toDraftErrors(result.error.fieldErrors);
+    const step = firstStepWith(steps, Object.keys(errors));
+    if (step >= 0) dispatch({ type: 'refused', errors, step });
   };
 
-  return { steps, draft, dispatch, isDone, isSubmitting, submit };
+  return { steps, draft, dispatch, isDone, isSubmitting: submission.sending, submit };
 }

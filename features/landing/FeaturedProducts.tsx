@@ -1,6 +1,6 @@
 import { CloudOff, PackageOpen } from 'lucide-react';
 import { paths } from '../../client';
-import { Button, EmptyState, Link } from '../../ui';
+import { Button, EmptyState, Link, Stack } from '../../ui';
 import { FEATURED_COUNT, ListingGrid, ListingGridSkeleton, ProductCard, useFeaturedProducts } from '../catalogue';
 import * as styles from './LandingScreen.css';
 
@@ -48,7 +48,7 @@ export function FeaturedProducts() {
     );
   }
   return (
-    <section aria-labelledby="featured-title" className={styles.featured}>
+    <Stack as="section" space="6" aria-labelledby="featured-title">
       <div className={styles.sectionHeader}>
         <h2 id="featured-title" className={styles.sectionTitle}>
           Featured Products
@@ -58,6 +58,6 @@ export function FeaturedProducts() {
         </Link>
       </div>
       {body}
-    </section>
+    </Stack>
   );
 }

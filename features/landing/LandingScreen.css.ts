@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui';
+import { media, vars } from '../../ui';
 
 export const page = style({
   maxWidth: '80rem',
@@ -16,14 +16,10 @@ export const title = style({
   fontSize: vars.font.size['3xl'],
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { fontSize: vars.font.size['5xl'] } },
+  '@media': { [media.tablet]: { fontSize: vars.font.size['5xl'] } },
 });
 
 export const lead = style({ fontSize: vars.font.size.lg, color: vars.color.textMuted });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
-
-export const escrow = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
 
 export const stepsHeading = style({ fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
 
@@ -34,7 +30,7 @@ export const steps = style({
   margin: 0,
   listStyle: 'none',
   counterReset: 'step',
-  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 
 export const step = style({
@@ -52,8 +48,6 @@ export const stepTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.f
 
 export const stepText = style({ color: vars.color.textMuted });
 
-export const featured = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
-
 export const sectionHeader = style({
   display: 'flex',
   alignItems: 'baseline',
@@ -70,10 +64,8 @@ export const sell = style({
   padding: vars.space['6'],
   borderRadius: vars.radius.xl,
   background: vars.color.accentSubtle,
-  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { padding: vars.space['10'] } },
+  '@media': { [media.tablet]: { padding: vars.space['10'] } },
 });
-
-export const sellIntro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 export const sellLead = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.lg });
 
@@ -83,7 +75,7 @@ export const sellPoints = style({
   padding: 0,
   margin: 0,
   listStyle: 'none',
-  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 
 export const sellPoint = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['3'] });

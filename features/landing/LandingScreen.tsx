@@ -1,5 +1,5 @@
 import { paths } from '../../client';
-import { LinkButton } from '../../ui';
+import { Inline, LinkButton, Stack } from '../../ui';
 import { FeaturedProducts } from './FeaturedProducts';
 import { escrowSteps, LANDING_LEAD, LANDING_TITLE } from './fixtures';
 import * as styles from './LandingScreen.css';
@@ -14,17 +14,17 @@ export function LandingScreen() {
           {LANDING_TITLE}
         </h1>
         <p className={styles.lead}>{LANDING_LEAD}</p>
-        <div className={styles.actions}>
+        <Inline space="3">
           <LinkButton href={paths.explore()} size="lg">
             Explore the marketplace
           </LinkButton>
           <LinkButton href={paths.register} variant="outline" size="lg">
             Create an account
           </LinkButton>
-        </div>
+        </Inline>
       </section>
       <FeaturedProducts />
-      <section aria-labelledby="escrow-title" className={styles.escrow}>
+      <Stack as="section" space="6" aria-labelledby="escrow-title">
         <h2 id="escrow-title" className={styles.stepsHeading}>
           How escrow keeps you safe
         </h2>
@@ -39,7 +39,7 @@ export function LandingScreen() {
             </li>
           ))}
         </ol>
-      </section>
+      </Stack>
       <SellCallToAction />
     </div>
   );

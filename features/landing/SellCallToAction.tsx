@@ -1,6 +1,6 @@
 import { Megaphone, ShieldCheck, Zap } from 'lucide-react';
 import { paths } from '../../client';
-import { LinkButton } from '../../ui';
+import { LinkButton, Stack } from '../../ui';
 import { sellingPoints } from './fixtures';
 import * as styles from './LandingScreen.css';
 
@@ -10,12 +10,12 @@ const icons = [Zap, ShieldCheck, Megaphone];
 export function SellCallToAction() {
   return (
     <section aria-labelledby="sell-title" className={styles.sell}>
-      <div className={styles.sellIntro}>
+      <Stack space="2">
         <h2 id="sell-title" className={styles.sectionTitle}>
           Have you got something to sell?
         </h2>
         <p className={styles.sellLead}>List it in minutes and reach students on your campus and beyond.</p>
-      </div>
+      </Stack>
       <ul className={styles.sellPoints}>
         {sellingPoints.map((point, index) => {
           const Icon = icons[index % icons.length]!;

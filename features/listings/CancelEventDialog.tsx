@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import * as v from 'valibot';
-import { ApiError, errorMessage } from '../../client';
-import { cancelEventBodySchema, type MyListing } from '../../contract';
-import { Button, Modal, TextArea, toast } from '../../ui';
+import { useId } from 'react';
+import { useForm, useMutation } from '../../client';
+import { cancelEventBodySchema, type CancelEventBody, type MyListing } from '../../contract';
+import { Button, Modal, Stack, TextArea, toast } from '../../ui';
 import { cancelEvent } from './api';
-import * as styles from './listings.css';
 
 /** What the organiser is told before cancelling: what happens to the buyers and their money. */
 export const CANCEL_CONSEQUENCES =
@@ -24,38 +22,31 @@ export interface CancelEventDialogProps {
   onCancelled: (listing: MyListing) => void | Promise<void>;
 }
 
+const reasonField = ['reason'] as const;
+
 /** 'Cancel event': names the consequences, asks a reason, then cancels (the server refunds every ticket). */
 export function CancelEventDialog({ listing, onClose, onCancelled }: CancelEventDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const formId = useId();
+  const cancel = useMutation(async ({ event, body }: { event: MyListing; body: CancelEventBody }) => {
+    const { refundedOrders } = await cancelEvent(event.id, body);
+    toast.success(cancelledMessage(event.title, refundedOrders));
+    await onCancelled(event);
+  });
+  const form = useForm({
+    schema: cancelEventBodySchema,
+    fields: reasonField,
+    onValid: async (body) => {
+      if (!listing) return;
+      const result = await cancel.trigger({ event: listing, body });
+      if (result.ok) form.reset();
+      else if (!result.aborted && !form.showServerErrors(result.error)) toast.error(result.error.message);
+    },
+  });
 
   function close() {
-    if (busy) return;
-    setReason('');
-    setError(undefined);
+    if (cancel.sending) return;
+    form.reset();
     onClose();
-  }
-
-  async function confirm(event: MyListing) {
-    const body = v.safeParse(cancelEventBodySchema, { reason });
-    if (!body.success) {
-      setError(body.issues[0].message);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { refundedOrders } = await cancelEvent(event.id, body.output);
-      toast.success(cancelledMessage(event.title, refundedOrders));
-      setReason('');
-      setError(undefined);
-      await onCancelled(event);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fieldErrors.reason) setError(failure.fieldErrors.reason);
-      else toast.error(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -69,28 +60,25 @@ export function CancelEventDialog({ listing, onClose, onCancelled }: CancelEvent
           <Button variant="outline" onPress={dismiss}>
             Keep event
           </Button>
-          <Button variant="danger" isPending={busy} onPress={() => listing && void confirm(listing)}>
+          <Button tone="critical" type="submit" form={formId} isPending={cancel.sending}>
             Cancel event
           </Button>
         </>
       )}
     >
-      <div className={styles.dialogBody}>
+      <Stack space="4">
         <p>{CANCEL_CONSEQUENCES}</p>
-        <TextArea
-          label="Reason"
-          description="Buyers read it in their notification and e-mail."
-          isRequired
-          maxLength={500}
-          rows={3}
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setError(undefined);
-          }}
-          validationError={error}
-        />
-      </div>
+        <form {...form.formProps} id={formId}>
+          <TextArea
+            {...form.field('reason')}
+            label="Reason"
+            description="Buyers read it in their notification and e-mail."
+            isRequired
+            maxLength={500}
+            rows={3}
+          />
+        </form>
+      </Stack>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { LoadError, Skeleton, SkeletonRegion } from '../../ui';
+import { LoadError, Skeleton, SkeletonRegion, Stack } from '../../ui';
 import { useEventDetail, useProductDetail } from './api';
 import * as styles from './listings.css';
 import { listingTypeOf } from './listingType';
@@ -11,10 +11,10 @@ export function CreateListingScreen() {
   const [search] = useSearchParams();
   const type = listingTypeOf(search);
   return (
-    <div className={styles.screen}>
+    <Stack space="5">
       <h1 className={styles.title}>{type === 'products' ? 'Create New product Listing' : 'Create New ticket Listing'}</h1>
       {type === 'products' ? <ProductForm /> : <TicketForm />}
-    </div>
+    </Stack>
   );
 }
 
@@ -50,9 +50,9 @@ export function EditListingScreen() {
   const { slug = '' } = useParams();
   const type = listingTypeOf(search);
   return (
-    <div className={styles.screen}>
+    <Stack space="5">
       <h1 className={styles.title}>{type === 'products' ? 'Edit product listing' : 'Edit ticket listing'}</h1>
       {type === 'products' ? <EditProduct slug={slug} /> : <EditEvent slug={slug} />}
-    </div>
+    </Stack>
   );
 }

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { ListingType, MyListing, MyListingsResponse } from '../../contract';
-import { errorMessage, paths } from '../../client';
+import { errorMessage, paths, useMutation } from '../../client';
 import {
   Badge,
   Button,
   Card,
   EmptyState,
+  Inline,
   LinkButton,
   LoadError,
   Modal,
@@ -16,6 +17,7 @@ import {
   Price,
   Skeleton,
   SkeletonRegion,
+  Stack,
   Switch,
   toast,
   ToggleButton,
@@ -27,6 +29,7 @@ import { CancelEventDialog } from './CancelEventDialog';
 import { canCancel, salesText } from './eventSales';
 import * as styles from './listings.css';
 import { listingTypeOf, pageOf, singular } from './listingType';
+import { formatKobo } from '../../contract';
 
 /** What the toast says once a listing is gone: deleted, or archived because it has orders. */
 export function deletedMessage(title: string, outcome: 'deleted' | 'archived'): string {
@@ -62,18 +65,18 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
           <h2 id={titleId} className={styles.rowTitle}>
             {listing.title}
           </h2>
-          <div className={styles.rowMeta}>
+          <Inline space="2">
             {listing.type === 'tickets' && listing.priceKobo === 0 ? (
               <span>Free</span>
             ) : (
-              <Price amountKobo={listing.priceKobo} weight="bold" />
+              <Price amount={formatKobo(listing.priceKobo)} weight="bold" />
             )}
             {cancelled ? (
               <Badge tone="critical">Cancelled</Badge>
             ) : (
               <Badge tone={active ? 'positive' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
             )}
-          </div>
+          </Inline>
           <span className={styles.muted}>{event ? salesText(event) : availableText(listing)}</span>
         </div>
         <div className={styles.rowActions}>
@@ -94,7 +97,7 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
             </>
           )}
           <Button
-            variant="ghost"
+            variant="transparent"
             size="sm"
             iconStart={<Trash2 size={16} aria-hidden="true" />}
             onPress={() => onDelete(listing)}
@@ -107,7 +110,7 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
           <div className={styles.eventActions}>
             <LinkButton
               href={paths.sellerDashboard.eventCheckIn(listing.id)}
-              variant="secondary"
+              variant="soft"
               size="sm"
               aria-label={`Check in guests of ${listing.title}`}
             >
@@ -116,7 +119,7 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
             </LinkButton>
             {canCancel({ ...event, status: listing.status }) && (
               <Button
-                variant="ghost"
+                variant="transparent"
                 size="sm"
                 iconStart={<Ban size={16} aria-hidden="true" />}
                 onPress={() => onCancelEvent(listing)}
@@ -168,7 +171,6 @@ export function ListingsScreen() {
   const [toDelete, setToDelete] = useState<MyListing | null>(null);
   const [toCancel, setToCancel] = useState<MyListing | null>(null);
   const { mutate: mutateKey } = useSWRConfig();
-  const [deleting, setDeleting] = useState(false);
 
   function go(next: { type?: ListingType; page?: number }) {
     const params = new URLSearchParams(search);
@@ -196,20 +198,18 @@ export function ListingsScreen() {
     });
   }
 
+  const remove = useMutation(async (listing: MyListing) => {
+    const outcome = await deleteListing(listing);
+    toast.success(deletedMessage(listing.title, outcome));
+    setToDelete(null);
+    const remaining = (data?.data.length ?? 1) - 1;
+    if (remaining === 0 && page > 1) go({ page: page - 1 });
+    else await mutate();
+  });
+
   async function confirmDelete(listing: MyListing) {
-    setDeleting(true);
-    try {
-      const outcome = await deleteListing(listing);
-      toast.success(deletedMessage(listing.title, outcome));
-      setToDelete(null);
-      const remaining = (data?.data.length ?? 1) - 1;
-      if (remaining === 0 && page > 1) go({ page: page - 1 });
-      else await mutate();
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-    } finally {
-      setDeleting(false);
-    }
+    const result = await remove.trigger(listing);
+    if (!result.ok && !result.aborted) toast.error(result.error.message);
   }
 
   const noun = singular(type);
@@ -247,7 +247,7 @@ export function ListingsScreen() {
   }
 
   return (
-    <div className={styles.screen}>
+    <Stack space="5">
       <div className={styles.header}>
         <h1 className={styles.title}>Listings</h1>
         <LinkButton href={paths.sellerDashboard.createListing(type)}>
@@ -276,7 +276,7 @@ export function ListingsScreen() {
             <Button variant="outline" onPress={close}>
               Cancel
             </Button>
-            <Button variant="danger" isPending={deleting} onPress={() => toDelete && void confirmDelete(toDelete)}>
+            <Button tone="critical" isPending={remove.sending} onPress={() => toDelete && void confirmDelete(toDelete)}>
               Delete
             </Button>
           </>
@@ -292,6 +292,6 @@ export function ListingsScreen() {
           await Promise.all([mutateKey(['events', event.slug]), mutate()]);
         }}
       />
-    </div>
+    </Stack>
   );
 }

@@ -10,7 +10,20 @@ import {
   type UpdateProductBody,
 } from '../../contract';
 import { checkForm, errorMessage, paths, useForm } from '../../client';
-import { Button, Checkbox, clearDraft, LinkButton, Radio, RadioGroup, RichTextEditor, Select, TextField, toast } from '../../ui';
+import {
+  Button,
+  Checkbox,
+  clearDraft,
+  Inline,
+  LinkButton,
+  Radio,
+  RadioGroup,
+  RichTextEditor,
+  Select,
+  TextField,
+  Tiles,
+  toast,
+} from '../../ui';
 import { createProduct, updateProduct } from './api';
 import { FormError, onFormFields, PhotoField } from './formParts';
 import * as styles from './listings.css';
@@ -124,7 +137,7 @@ export function ProductForm({ product }: ProductFormProps) {
         onChange={(html) => form.setValue('descriptionHtml', html)}
         validationError={form.errors.descriptionHtml}
       />
-      <div className={styles.twoColumns}>
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="4">
         <TextField {...form.field('unitsAvailable')} label="Number of units available" inputMode="numeric" isRequired />
         <Select
           label="Condition"
@@ -138,7 +151,7 @@ export function ProductForm({ product }: ProductFormProps) {
         />
         <TextField {...form.field('price')} label="Price (₦)" inputMode="decimal" placeholder="24500" isRequired />
         <TextField {...form.field('brand')} label="Brand" description="Optional" />
-      </div>
+      </Tiles>
       <RadioGroup
         label="Available to your campus students only?"
         name="campusOnly"
@@ -166,22 +179,22 @@ export function ProductForm({ product }: ProductFormProps) {
           Door delivery
         </Checkbox>
         {doorOffered && (
-          <div className={styles.threeColumns}>
+          <Tiles columns={{ mobile: 1, tablet: 3 }} space="4">
             <TextField {...form.field('doorFee')} label="Delivery fee (₦)" inputMode="decimal" />
             <TextField {...form.field('doorMinDays')} label="Delivery from (days)" inputMode="numeric" />
             <TextField {...form.field('doorMaxDays')} label="Delivery to (days)" inputMode="numeric" />
-          </div>
+          </Tiles>
         )}
       </div>
       <FormError message={formError} />
-      <div className={styles.actions}>
+      <Inline space="3" align="right">
         <LinkButton href={`${listings}?type=products`} variant="outline">
           Cancel
         </LinkButton>
         <Button type="submit" isPending={form.isPending}>
           {product ? 'Save changes' : 'List Product'}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -7,10 +7,13 @@ import { checkForm, errorMessage, paths, useForm } from '../../client';
 import {
   Button,
   clearDraft,
+  Inline,
   LinkButton,
   RichTextEditor,
   Select,
+  Stack,
   TextField,
+  Tiles,
   toast,
   ToggleButton,
   ToggleButtonGroup,
@@ -143,7 +146,7 @@ export function TicketForm({ event }: TicketFormProps) {
           <TextField {...text(`${which}Date`)} label={`${label} date`} type="date" isRequired />
         </div>
         <Select {...select(`${which}Time`)} label={`${label} time`} items={timeItems} />
-        <div className={styles.period}>
+        <Stack space="1">
           <span className={styles.periodLabel} aria-hidden="true">
             AM/PM
           </span>
@@ -158,7 +161,7 @@ export function TicketForm({ event }: TicketFormProps) {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-        </div>
+        </Stack>
       </div>
     );
   }
@@ -184,10 +187,10 @@ export function TicketForm({ event }: TicketFormProps) {
         onChange={(html) => form.setValue('descriptionHtml', html)}
         validationError={form.errors.descriptionHtml}
       />
-      <div className={styles.twoColumns}>
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="4">
         <TextField {...text('venue')} label="Location of event" isRequired />
         <TextField {...text('locationTips')} label="Location Tips" description="Optional, e.g. the gate to use" />
-      </div>
+      </Tiles>
       <Select {...select('format')} label="Format" items={formatItems} />
       {dateTime('start', 'Start')}
       {dateTime('end', 'End')}
@@ -205,7 +208,7 @@ export function TicketForm({ event }: TicketFormProps) {
             <>
               <span className={styles.taken}>Taken</span>
               {slugCheck.suggestion && (
-                <Button variant="ghost" size="sm" onPress={() => form.setValue('customSlug', slugCheck.suggestion ?? '')}>
+                <Button variant="transparent" size="sm" onPress={() => form.setValue('customSlug', slugCheck.suggestion ?? '')}>
                   {`Use ${slugCheck.suggestion}`}
                 </Button>
               )}
@@ -218,12 +221,12 @@ export function TicketForm({ event }: TicketFormProps) {
         <span id="ticket-social-title" className={styles.groupTitle}>
           Social links
         </span>
-        <div className={styles.twoColumns}>
+        <Tiles columns={{ mobile: 1, tablet: 2 }} space="4">
           <TextField {...text('instagram')} label="Instagram" type="url" placeholder="https://instagram.com/…" />
           <TextField {...text('twitter')} label="Twitter" type="url" placeholder="https://x.com/…" />
           <TextField {...text('telegram')} label="Telegram" type="url" placeholder="https://t.me/…" />
           <TextField {...text('website')} label="Website" type="url" placeholder="https://…" />
-        </div>
+        </Tiles>
       </div>
       <div className={styles.group} role="group" aria-labelledby="ticket-tiers-title">
         <span id="ticket-tiers-title" className={styles.groupTitle}>
@@ -245,7 +248,7 @@ export function TicketForm({ event }: TicketFormProps) {
             </div>
             <div>
               <Button
-                variant="ghost"
+                variant="transparent"
                 size="sm"
                 iconStart={<Trash2 size={16} aria-hidden="true" />}
                 isDisabled={rows.length === 1}
@@ -270,14 +273,14 @@ export function TicketForm({ event }: TicketFormProps) {
         </div>
       </div>
       <FormError message={formError ?? form.errors.tiers ?? null} />
-      <div className={styles.actions}>
+      <Inline space="3" align="right">
         <LinkButton href={listings} variant="outline">
           Cancel
         </LinkButton>
         <Button type="submit" isPending={form.isPending}>
           {event ? 'Save changes' : 'Create Ticket'}
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import {
   cancelEventResponseSchema,
   deleteListingResponseSchema,
-  errorBodySchema,
   eventDetailSchema,
   myListingsResponseSchema,
   productDetailSchema,
@@ -21,17 +20,7 @@ import {
   type UpdateEventBody,
   type UpdateProductBody,
 } from '../../contract';
-import {
-  api,
-  ApiError,
-  GENERIC_ERROR_MESSAGE,
-  http,
-  NETWORK_ERROR_MESSAGE,
-  toApiPath,
-  uploadFile,
-  useApi,
-  type ApiKey,
-} from '../../client';
+import { api, uploadFile, useApi, type ApiError } from '../../client';
 
 /** How many listings one page of the seller's Listings shows. */
 export const LISTINGS_PAGE_SIZE = 10;
@@ -41,35 +30,10 @@ export function myListingsKey(type: ListingType, page: number): readonly (string
   return ['me/listings', type, page];
 }
 
-async function errorOf(response: Response): Promise<ApiError> {
-  const body = v.safeParse(errorBodySchema, await response.json().catch(() => undefined));
-  return body.success
-    ? new ApiError(body.output.message, { status: response.status, fieldErrors: body.output.errors })
-    : new ApiError(GENERIC_ERROR_MESSAGE, { status: response.status });
-}
-
-/**
- * GET a paged list: unlike `api.get`, which keeps only `data`, this keeps the `page` beside it.
- * Fails with ApiError like every other call.
- */
-async function getPage(path: ApiKey, searchParams: Record<string, string | number>): Promise<MyListingsResponse> {
-  const request = await http();
-  let response: Response;
-  try {
-    response = await request(toApiPath(path), { searchParams, throwHttpErrors: false });
-  } catch (error) {
-    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, cause: error });
-  }
-  if (!response.ok) throw await errorOf(response);
-  const parsed = v.safeParse(myListingsResponseSchema, await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ApiError(GENERIC_ERROR_MESSAGE, { status: 0, cause: parsed.issues });
-  return parsed.output;
-}
-
 /** GET /v1/me/listings?type=&page=: one page of the seller's own listings (every status but archived). */
 export function useMyListings(type: ListingType, page: number) {
   return useSWR<MyListingsResponse, ApiError>(myListingsKey(type, page), () =>
-    getPage('me/listings', { type, page, pageSize: LISTINGS_PAGE_SIZE }),
+    api.getPage('me/listings', myListingsResponseSchema, { searchParams: { type, page, pageSize: LISTINGS_PAGE_SIZE } }),
   );
 }
 

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui';
-
-const tablet = 'screen and (min-width: 768px)';
-
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+import { media, vars } from '../../ui';
 
 export const header = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['3'],
-  '@media': { [tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
+  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
 });
 
 export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold });
@@ -30,7 +26,7 @@ export const row = style({
   gridTemplateColumns: '5rem minmax(0, 1fr)',
   gap: vars.space['3'],
   alignItems: 'start',
-  '@media': { [tablet]: { gridTemplateColumns: '7rem minmax(0, 1fr) auto', alignItems: 'center' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: '7rem minmax(0, 1fr) auto', alignItems: 'center' } },
 });
 
 export const thumb = style({
@@ -44,15 +40,13 @@ export const rowText = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const rowTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
-export const rowMeta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
-
 export const rowActions = style({
   gridColumn: '1 / -1',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['2'],
-  '@media': { [tablet]: { gridColumn: 'auto', justifyContent: 'flex-end' } },
+  '@media': { [media.tablet]: { gridColumn: 'auto', justifyContent: 'flex-end' } },
 });
 
 /** An event's own actions (check-in, cancel), on a line of their own under the row. */
@@ -62,10 +56,8 @@ export const eventActions = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['2'],
-  '@media': { [tablet]: { justifyContent: 'flex-end' } },
+  '@media': { [media.tablet]: { justifyContent: 'flex-end' } },
 });
-
-export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
 export const form = style({
   display: 'flex',
@@ -75,21 +67,7 @@ export const form = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
-  '@media': { [tablet]: { padding: vars.space['6'] } },
-});
-
-export const twoColumns = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const threeColumns = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [media.tablet]: { padding: vars.space['6'] } },
 });
 
 export const group = style({
@@ -108,14 +86,12 @@ export const dateTime = style({
   gap: vars.space['3'],
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   alignItems: 'end',
-  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto' } },
 });
 
-export const dateField = style({ gridColumn: '1 / -1', '@media': { [tablet]: { gridColumn: 'auto' } } });
+export const dateField = style({ gridColumn: '1 / -1', '@media': { [media.tablet]: { gridColumn: 'auto' } } });
 
 export const periodLabel = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
-
-export const period = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 
 export const tierRow = style({
   display: 'grid',
@@ -123,10 +99,10 @@ export const tierRow = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   paddingBottom: vars.space['4'],
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const tierWide = style({ '@media': { [tablet]: { gridColumn: '1 / -1' } } });
+export const tierWide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
 
 export const slugStatus = style({
   display: 'flex',
@@ -149,5 +125,3 @@ export const formError = style({
   color: vars.color.criticalText,
   fontSize: vars.font.size.sm,
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'flex-end' });

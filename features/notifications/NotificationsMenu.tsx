@@ -69,13 +69,13 @@ export function NotificationsMenu() {
 
   return (
     <PopoverTrigger>
-      <Button variant="ghost" aria-label={notificationsLabel(unread)}>
+      <Button variant="transparent" aria-label={notificationsLabel(unread)}>
         <BellIcon unread={unread} />
       </Button>
       <Popover
         title="Notifications"
         headerAction={
-          <Button variant="ghost" size="sm" isDisabled={!data} onPress={() => void mark(null)}>
+          <Button variant="transparent" size="sm" isDisabled={!data} onPress={() => void mark(null)}>
             Mark all as read
           </Button>
         }

@@ -1,45 +1,22 @@
 import useSWR, { useSWRConfig } from 'swr';
-import * as v from 'valibot';
-import {
-  errorBodySchema,
-  notificationListResponseSchema,
-  notificationReadResponseSchema,
-  type NotificationListResponse,
-} from '../../contract';
-import { api, ApiError, GENERIC_ERROR_MESSAGE, http, NETWORK_ERROR_MESSAGE } from '../../client';
+import { notificationListResponseSchema, notificationReadResponseSchema, type NotificationListResponse } from '../../contract';
+import { api, type ApiError } from '../../client';
 
 /** The SWR key of the header's list: GET /v1/notifications (the newest page). */
 export const NOTIFICATIONS_KEY = 'notifications';
 /** How often the list is read again while the tab is visible (SWR pauses it in a hidden tab). */
 export const NOTIFICATIONS_REFRESH_MS = 30_000;
 
-async function errorOf(response: Response): Promise<ApiError> {
-  const body = v.safeParse(errorBodySchema, await response.json().catch(() => undefined));
-  return body.success
-    ? new ApiError(body.output.message, { status: response.status, fieldErrors: body.output.errors })
-    : new ApiError(GENERIC_ERROR_MESSAGE, { status: response.status });
-}
-
-/** GET /v1/notifications: unlike `api.get`, this keeps `unreadCount` and `hasMore` beside `data`. */
-async function getNotifications(): Promise<NotificationListResponse> {
-  const request = await http();
-  let response: Response;
-  try {
-    response = await request(NOTIFICATIONS_KEY, { throwHttpErrors: false });
-  } catch (error) {
-    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, cause: error });
-  }
-  if (!response.ok) throw await errorOf(response);
-  const parsed = v.safeParse(notificationListResponseSchema, await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ApiError(GENERIC_ERROR_MESSAGE, { status: 0, cause: parsed.issues });
-  return parsed.output;
-}
-
 /** The signed-in user's newest notifications and unread count, read again every 30 s while visible. */
 export function useNotifications() {
-  return useSWR<NotificationListResponse, ApiError>(NOTIFICATIONS_KEY, getNotifications, {
-    refreshInterval: NOTIFICATIONS_REFRESH_MS,
-  });
+  // `getPage`, not `get`: the list keeps `unreadCount` and `hasMore` beside `data`.
+  return useSWR<NotificationListResponse, ApiError>(
+    NOTIFICATIONS_KEY,
+    () => api.getPage(NOTIFICATIONS_KEY, notificationListResponseSchema),
+    {
+      refreshInterval: NOTIFICATIONS_REFRESH_MS,
+    },
+  );
 }
 
 /** The list with one notification (or, without an id, every one) marked read at `at`. */

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../ui';
+import { formatLongDate } from '../../contract';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

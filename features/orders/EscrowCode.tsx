@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Button, visuallyHidden } from '../../ui';
+import { Button, Inline, Stack, visuallyHidden } from '../../ui';
 import * as styles from './orders.css';
 
 export const MASKED_CODE = '••••••';
@@ -34,14 +34,14 @@ export function EscrowCode({ code }: { code: string }) {
   const [shown, setShown] = useState(false);
   const descriptionId = useId();
   return (
-    <section className={styles.section} aria-labelledby="escrow-code-title">
+    <Stack as="section" space="3" aria-labelledby="escrow-code-title">
       <h2 id="escrow-code-title" className={styles.sectionTitle}>
         Escrow code
       </h2>
       <p id={descriptionId} className={styles.muted}>
         Give this code to the seller only when you have the item: it releases your payment to them. Kampus never asks for it.
       </p>
-      <div className={styles.codeRow}>
+      <Inline space="3">
         <span className={styles.code} aria-label={shown ? undefined : 'Escrow code hidden'} role={shown ? undefined : 'img'}>
           {shown ? code : MASKED_CODE}
         </span>
@@ -55,11 +55,11 @@ export function EscrowCode({ code }: { code: string }) {
         >
           Show code
         </Button>
-      </div>
+      </Inline>
       <span className={visuallyHidden} aria-live="polite">
         {shown ? `Escrow code shown: ${code.split('').join(' ')}` : ''}
       </span>
       {shown && <CodeQr code={code} />}
-    </section>
+    </Stack>
   );
 }

@@ -1,24 +1,24 @@
-import { ArrowLeft, Clock, SearchX } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { OrderDetail } from '../../contract';
 import { paths } from '../../client';
 import {
-  Badge,
+  AmountList,
   Button,
   Card,
-  EmptyState,
+  DetailLayout,
+  DetailPage,
+  DetailSection,
   EscrowTimeline,
-  formatKobo,
-  formatLongDate,
-  formatTime,
+  Fact,
+  FactList,
+  Inline,
   Link,
-  LinkButton,
-  LoadError,
+  MediaItem,
   Price,
   RatingStars,
-  Skeleton,
-  SkeletonRegion,
+  Stack,
   useNow,
 } from '../../ui';
 import { ListingPhoto } from '../catalogue';
@@ -33,26 +33,22 @@ import {
   ReasonDialog,
   ReviewForm,
 } from './OrderForms';
-import { endStateText, eventText, orderStatusBadge, priceLines, timelineView, timerText, type OrderRole } from './orderView';
+import {
+  endStateText,
+  eventText,
+  orderStatusBadge,
+  priceLines,
+  timelineTimestamps,
+  timelineView,
+  timerText,
+  type OrderRole,
+} from './orderView';
 import { useRunAction } from './useRunAction';
 import * as styles from './orders.css';
+import { formatKobo, formatLongDate, formatTime } from '../../contract';
 
 function dateTime(value: string): string {
   return `${formatLongDate(value)}, ${formatTime(value)}`;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `order-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card as="section" padding="md" aria-labelledby={id}>
-      <div className={styles.section}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {title}
-        </h2>
-        {children}
-      </div>
-    </Card>
-  );
 }
 
 /** Every running timer as a countdown, read again each minute. */
@@ -118,7 +114,7 @@ function Progress({ order, role }: { order: OrderDetail; role: OrderRole }) {
         <Button
           key="arrived"
           size="sm"
-          variant={allowed.has('dispatch') ? 'outline' : 'primary'}
+          variant={allowed.has('dispatch') ? 'outline' : 'solid'}
           isPending={actions.pending === 'arrived'}
           onPress={() => void actions.run('arrived', {}, pickup ? READY_FOR_PICKUP_TOAST : undefined)}
         >
@@ -140,24 +136,29 @@ function Progress({ order, role }: { order: OrderDetail; role: OrderRole }) {
       );
     if (allowed.has('cancel'))
       buttons.push(
-        <Button key="cancel" size="sm" variant="ghost" onPress={() => setDialog('cancel')}>
+        <Button key="cancel" size="sm" variant="transparent" onPress={() => setDialog('cancel')}>
           Cancel order
         </Button>,
       );
   }
   const buttonRow =
     buttons.length > 0 ? (
-      <div className={styles.section}>
-        <div className={styles.actions}>{buttons}</div>
+      <Stack space="3">
+        <Inline space="3">{buttons}</Inline>
         {dialog === null && <ActionAlert actions={actions} />}
-      </div>
+      </Stack>
     ) : null;
 
   return (
-    <Section title="Order progress">
+    <DetailSection title="Order progress">
       <Countdowns order={order} role={role} />
       {view ? (
-        <EscrowTimeline steps={view.steps} currentStep={view.currentStep} timestamps={view.timestamps} actions={buttonRow} />
+        <EscrowTimeline
+          steps={view.steps}
+          currentStep={view.currentStep}
+          timestamps={timelineTimestamps(view.timestamps)}
+          actions={buttonRow}
+        />
       ) : (
         <p className={styles.notice}>{endStateText(order.status, role)}</p>
       )}
@@ -167,7 +168,7 @@ function Progress({ order, role }: { order: OrderDetail; role: OrderRole }) {
       {(dialog === 'cancel' || dialog === 'decline') && (
         <ReasonDialog order={order} actions={actions} action={dialog} isOpen onClose={close} />
       )}
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -176,31 +177,25 @@ function DisputeFacts({ order, role }: { order: OrderDetail; role: OrderRole }) 
   const { dispute } = order;
   if (!dispute) return null;
   return (
-    <Section title="Dispute">
-      <dl className={styles.facts}>
-        <dt>Opened</dt>
-        <dd>{dateTime(dispute.openedAt)}</dd>
-        <dt>{role === 'buyer' ? 'Your reason' : "The buyer's reason"}</dt>
-        <dd>{dispute.reason}</dd>
+    <DetailSection title="Dispute">
+      <FactList>
+        <Fact term="Opened">{dateTime(dispute.openedAt)}</Fact>
+        <Fact term={role === 'buyer' ? 'Your reason' : "The buyer's reason"}>{dispute.reason}</Fact>
         {dispute.answer !== null && (
-          <>
-            <dt>{role === 'seller' ? 'Your answer' : "The seller's answer"}</dt>
-            <dd>{dispute.answer}</dd>
-          </>
+          <Fact term={role === 'seller' ? 'Your answer' : "The seller's answer"}>{dispute.answer}</Fact>
         )}
         {dispute.decision && (
           <>
-            <dt>Decision</dt>
-            <dd>
+            <Fact term="Decision">
               {dispute.decision.outcome === 'refund' && 'Refunded to the buyer'}
               {dispute.decision.outcome === 'release' && 'Released to the seller'}
               {dispute.decision.outcome === 'split' &&
                 `Split: ${formatKobo(dispute.decision.buyerKobo)} to the buyer, ${formatKobo(dispute.decision.sellerKobo)} to the seller`}
               {dispute.decision.note ? ` (${dispute.decision.note})` : ''}
-            </dd>
+            </Fact>
           </>
         )}
-      </dl>
+      </FactList>
       {dispute.photos.length > 0 && (
         <ul className={styles.photos} aria-label="Dispute photos">
           {dispute.photos.map((photo, index) => (
@@ -213,7 +208,7 @@ function DisputeFacts({ order, role }: { order: OrderDetail; role: OrderRole }) 
         </ul>
       )}
       {role === 'seller' && order.allowedTransitions.includes('answer_dispute') && <AnswerDisputeForm actions={answer} />}
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -221,11 +216,11 @@ function Review({ order, role }: { order: OrderDetail; role: OrderRole }) {
   const actions = useRunAction(order.id);
   if (order.review) {
     return (
-      <Section title={role === 'buyer' ? 'Your review' : "The buyer's review"}>
+      <DetailSection title={role === 'buyer' ? 'Your review' : "The buyer's review"}>
         <RatingStars value={order.review.rating} />
         <p>{order.review.text}</p>
         <span className={styles.muted}>{formatLongDate(order.review.createdAt)}</span>
-      </Section>
+      </DetailSection>
     );
   }
   if (role !== 'buyer' || !order.allowedTransitions.includes('review')) return null;
@@ -252,83 +247,53 @@ const CODE_STATUSES = new Set(['awaiting_seller', 'accepted', 'out_for_delivery'
 function OrderFacts({ order, role }: { order: OrderDetail; role: OrderRole }) {
   const { delivery } = order;
   return (
-    <div className={styles.column}>
-      <Section title="Item">
-        <div className={styles.item}>
-          <div className={styles.thumb}>
-            <ListingPhoto image={order.product.image} sizes="5rem" title={order.product.title} />
-          </div>
-          <div className={styles.rowText}>
-            <Link href={paths.product(order.product.slug)}>{order.product.title}</Link>
-            <span className={styles.muted}>
-              {order.quantity} × {formatKobo(order.unitPriceKobo)}
-            </span>
-          </div>
-        </div>
-        <dl className={styles.facts}>
-          <dt>{role === 'buyer' ? 'Seller' : 'Buyer'}</dt>
-          <dd>
+    <>
+      <DetailSection title="Item">
+        <MediaItem media={<ListingPhoto image={order.product.image} sizes="5rem" title={order.product.title} />}>
+          <Link href={paths.product(order.product.slug)}>{order.product.title}</Link>
+          <span className={styles.muted}>
+            {order.quantity} × {formatKobo(order.unitPriceKobo)}
+          </span>
+        </MediaItem>
+        <FactList>
+          <Fact term={role === 'buyer' ? 'Seller' : 'Buyer'}>
             {role === 'buyer' ? <Link href={paths.sellerProfile(order.seller.id)}>{order.seller.name}</Link> : order.buyer.name}
-          </dd>
-          <dt>Ordered</dt>
-          <dd>{dateTime(order.createdAt)}</dd>
-          <dt>Reference</dt>
-          <dd>{order.paymentReference}</dd>
-        </dl>
-      </Section>
-      <Section title="Delivery">
-        <dl className={styles.facts}>
-          <dt>Method</dt>
-          <dd>{delivery.method === 'door' ? 'Door delivery' : 'Pickup on campus'}</dd>
-          <dt>Name</dt>
-          <dd>
+          </Fact>
+          <Fact term="Ordered">{dateTime(order.createdAt)}</Fact>
+          <Fact term="Reference">{order.paymentReference}</Fact>
+        </FactList>
+      </DetailSection>
+      <DetailSection title="Delivery">
+        <FactList>
+          <Fact term="Method">{delivery.method === 'door' ? 'Door delivery' : 'Pickup on campus'}</Fact>
+          <Fact term="Name">
             {delivery.firstname} {delivery.lastname}
-          </dd>
-          <dt>Phone</dt>
-          <dd>{delivery.phone}</dd>
-          <dt>Email</dt>
-          <dd>{delivery.email}</dd>
-          <dt>Campus</dt>
-          <dd>{delivery.university ?? 'Not given'}</dd>
-          {delivery.address && (
-            <>
-              <dt>Address</dt>
-              <dd>{delivery.address}</dd>
-            </>
-          )}
-          {delivery.landmark && (
-            <>
-              <dt>Closest landmark</dt>
-              <dd>{delivery.landmark}</dd>
-            </>
-          )}
-          {order.deliveryDueAt && (
-            <>
-              <dt>Promised by</dt>
-              <dd>{formatLongDate(order.deliveryDueAt)}</dd>
-            </>
-          )}
-        </dl>
-      </Section>
-      <Section title="Payment">
-        <dl className={styles.prices}>
-          {priceLines(order, role).map((line) => (
-            <div key={line.label} className={line.total ? styles.priceTotal : styles.priceLine}>
-              <dt>{line.label}</dt>
-              <dd>
-                <Price amountKobo={line.amountKobo} weight={line.total ? 'bold' : undefined} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
-    </div>
+          </Fact>
+          <Fact term="Phone">{delivery.phone}</Fact>
+          <Fact term="Email">{delivery.email}</Fact>
+          <Fact term="Campus">{delivery.university ?? 'Not given'}</Fact>
+          {delivery.address && <Fact term="Address">{delivery.address}</Fact>}
+          {delivery.landmark && <Fact term="Closest landmark">{delivery.landmark}</Fact>}
+          {order.deliveryDueAt && <Fact term="Promised by">{formatLongDate(order.deliveryDueAt)}</Fact>}
+        </FactList>
+      </DetailSection>
+      <DetailSection title="Payment">
+        <AmountList
+          rows={priceLines(order, role).map((line) => ({
+            id: line.label,
+            label: line.label,
+            amount: <Price amount={formatKobo(line.amountKobo)} weight={line.total ? 'bold' : undefined} />,
+            total: line.total,
+          }))}
+        />
+      </DetailSection>
+    </>
   );
 }
 
 function History({ order }: { order: OrderDetail }) {
   return (
-    <Section title="History">
+    <DetailSection title="History">
       <ol className={styles.history} aria-label="Order history">
         {[...order.events].reverse().map((event) => (
           <li key={`${event.kind}-${event.at}`} className={styles.historyItem}>
@@ -340,22 +305,7 @@ function History({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ol>
-    </Section>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <SkeletonRegion label="Loading the order">
-      <div className={styles.detail}>
-        <Card padding="md">
-          <Skeleton lines={8} />
-        </Card>
-        <Card padding="md">
-          <Skeleton lines={6} />
-        </Card>
-      </div>
-    </SkeletonRegion>
+    </DetailSection>
   );
 }
 
@@ -374,58 +324,29 @@ export function OrderDetailScreen({ role }: OrderDetailScreenProps) {
   const { data: order, error, mutate } = useOrder(id);
   const list = role === 'buyer' ? paths.dashboard.orders : paths.sellerDashboard.orders;
 
-  let content;
-  if (order) {
-    const badge = orderStatusBadge(order.status, order.delivery.method);
-    content = (
-      <>
-        <div className={styles.detailHeader}>
-          <h1 className={styles.title}>{order.product.title}</h1>
-          <Badge tone={badge.tone} size="md">
-            {badge.label}
-          </Badge>
-        </div>
-        <div className={styles.detail}>
-          <div className={styles.column}>
-            {role === 'buyer' && order.escrowCode && CODE_STATUSES.has(order.status) && (
-              <Card as="div" padding="md">
-                <EscrowCode code={order.escrowCode} />
-              </Card>
-            )}
-            {role === 'seller' && <Handover order={order} />}
-            <Progress order={order} role={role} />
-            <DisputeFacts order={order} role={role} />
-            <Review order={order} role={role} />
-          </div>
-          <OrderFacts order={order} role={role} />
-        </div>
-        <History order={order} />
-      </>
-    );
-  } else if (error && (error.status === 404 || error.status === 400)) {
-    content = (
-      <EmptyState
-        icon={<SearchX aria-hidden="true" />}
-        title="Order not found"
-        description="This order does not exist, or it is not one of yours."
-        action={<LinkButton href={list}>Back to orders</LinkButton>}
-      />
-    );
-  } else if (error) {
-    content = <LoadError title="This order could not be loaded" message={error.message} onRetry={() => void mutate()} />;
-  } else {
-    content = <DetailSkeleton />;
-  }
-
   return (
-    <div className={styles.screen}>
-      <div>
-        <LinkButton href={list} variant="ghost" size="sm">
-          <ArrowLeft size={16} aria-hidden="true" />
-          Back to orders
-        </LinkButton>
-      </div>
-      {content}
-    </div>
+    <DetailPage noun="order" back={{ href: list, label: 'Back to orders' }} error={error} onRetry={() => void mutate()}>
+      {order && (
+        <DetailLayout
+          title={order.product.title}
+          badge={orderStatusBadge(order.status, order.delivery.method)}
+          main={
+            <>
+              {role === 'buyer' && order.escrowCode && CODE_STATUSES.has(order.status) && (
+                <Card as="div" padding="md">
+                  <EscrowCode code={order.escrowCode} />
+                </Card>
+              )}
+              {role === 'seller' && <Handover order={order} />}
+              <Progress order={order} role={role} />
+              <DisputeFacts order={order} role={role} />
+              <Review order={order} role={role} />
+            </>
+          }
+          aside={<OrderFacts order={order} role={role} />}
+          footer={<History order={order} />}
+        />
+      )}
+    </DetailPage>
   );
 }

@@ -1,26 +1,29 @@
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import * as v from 'valibot';
 import {
   answerDisputeBodySchema,
+  cancelOrderBodySchema,
   declineOrderBodySchema,
   disputeBodySchema,
   MAX_DISPUTE_PHOTOS,
   reviewOrderBodySchema,
   type OrderDetail,
+  formatKobo,
 } from '../../contract';
-import { errorMessage } from '../../client';
+import { checkForm, errorMessage, useForm } from '../../client';
 import {
   Button,
   FileDropzone,
-  formatKobo,
+  Inline,
   Modal,
   OtpInput,
+  Stack,
   TextArea,
   ToggleButton,
   ToggleButtonGroup,
-  visuallyHidden,
   type UploadedFile,
+  visuallyHidden,
 } from '../../ui';
 import { uploadDisputePhoto } from './api';
 import { CodeScanner } from './CodeScanner';
@@ -28,15 +31,9 @@ import type { RunAction } from './useRunAction';
 import * as styles from './orders.css';
 
 /** The first message of each field a schema refuses. */
-function fieldErrors(schema: v.GenericSchema, values: unknown): Record<string, string> {
-  const result = v.safeParse(schema, values);
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+function fieldErrors(schema: v.GenericSchema, values: Record<string, unknown>): Record<string, string> {
+  const check = checkForm(schema, values);
+  return check.success ? {} : (check.errors as Record<string, string>);
 }
 
 /** The server's refusal of an action, read out where the action was taken. */
@@ -89,27 +86,24 @@ export function ConfirmDeliveredDialog({ order, actions, isOpen, onClose }: Dial
   );
 }
 
+const reasonFields = ['reason'] as const;
+
 interface ReasonDialogProps extends DialogProps {
   action: 'decline' | 'cancel';
 }
 
 /** 'Decline' (the seller, a reason required) or 'Cancel order' (the buyer, a reason optional). */
 export function ReasonDialog({ action, actions, isOpen, onClose }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const formId = useId();
   const decline = action === 'decline';
+  const form = useForm({
+    schema: decline ? declineOrderBodySchema : cancelOrderBodySchema,
+    fields: reasonFields,
+    onValid: async (body) => {
+      if (await actions.run(action, body)) onClose();
+    },
+  });
   const serverError = actions.error?.fieldErrors.reason;
-
-  async function submit() {
-    if (decline) {
-      const errors = fieldErrors(declineOrderBodySchema, { reason });
-      setError(errors.reason);
-      if (errors.reason) return;
-      if (await actions.run('decline', { reason })) onClose();
-    } else if (await actions.run('cancel', reason.trim() ? { reason } : {})) {
-      onClose();
-    }
-  }
 
   return (
     <Modal
@@ -121,7 +115,7 @@ export function ReasonDialog({ action, actions, isOpen, onClose }: ReasonDialogP
           <Button variant="outline" onPress={onClose}>
             Go back
           </Button>
-          <Button variant="danger" isPending={actions.pending === action} onPress={() => void submit()}>
+          <Button tone="critical" type="submit" form={formId} isPending={actions.pending === action}>
             {decline ? 'Decline order' : 'Cancel order'}
           </Button>
         </>
@@ -133,17 +127,15 @@ export function ReasonDialog({ action, actions, isOpen, onClose }: ReasonDialogP
             ? 'The buyer is refunded in full and the units go back on sale. Tell them why.'
             : 'Your payment is refunded to your Kampus wallet in full.'}
         </p>
-        <TextArea
-          label={decline ? 'Reason' : 'Reason (optional)'}
-          isRequired={decline}
-          maxLength={500}
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setError(undefined);
-          }}
-          validationError={error ?? serverError}
-        />
+        <form {...form.formProps} id={formId}>
+          <TextArea
+            {...form.field('reason')}
+            label={decline ? 'Reason' : 'Reason (optional)'}
+            isRequired={decline}
+            maxLength={500}
+            validationError={form.errors.reason ?? serverError}
+          />
+        </form>
         <ActionAlert actions={actions} field="reason" />
       </div>
     </Modal>
@@ -175,7 +167,7 @@ export function DisputeDialog({ actions, isOpen, onClose }: DialogProps) {
           <Button variant="outline" onPress={onClose}>
             Go back
           </Button>
-          <Button variant="danger" isPending={actions.pending === 'dispute'} onPress={() => void submit()}>
+          <Button tone="critical" isPending={actions.pending === 'dispute'} onPress={() => void submit()}>
             Open dispute
           </Button>
         </>
@@ -211,47 +203,38 @@ export function DisputeDialog({ actions, isOpen, onClose }: DialogProps) {
   );
 }
 
+const reviewFields = ['rating', 'text'] as const;
+const reviewFormSchema = v.object({
+  rating: v.pipe(v.string(), v.nonEmpty('Choose a rating from 1 to 5 stars'), v.transform(Number)),
+  text: reviewOrderBodySchema.entries.text,
+});
+
 /** The buyer's review once the order is complete: 1–5 stars and a few words. */
 export function ReviewForm({ actions }: { actions: RunAction }) {
-  const [rating, setRating] = useState<number | null>(null);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    schema: reviewFormSchema,
+    fields: reviewFields,
+    onValid: async (body) => {
+      await actions.run('review', body);
+    },
+  });
   const serverErrors = actions.error?.fieldErrors ?? {};
-
-  async function submit() {
-    const body = { rating: rating ?? 0, text };
-    const found = fieldErrors(reviewOrderBodySchema, body);
-    if (rating === null) found.rating = 'Choose a rating from 1 to 5 stars';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    await actions.run('review', body);
-  }
-
-  const ratingError = errors.rating ?? serverErrors.rating;
+  const rating = form.values.rating === '' ? null : Number(form.values.rating);
+  const ratingError = form.errors.rating ?? serverErrors.rating;
   return (
-    <section className={styles.section} aria-labelledby="review-title">
+    <Stack as="section" space="3" aria-labelledby="review-title">
       <h2 id="review-title" className={styles.sectionTitle}>
         Review this order
       </h2>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div className={styles.section}>
+      <form {...form.formProps} className={styles.form}>
+        <Stack space="3">
           <span id="rating-label" className={styles.muted}>
             Rating
           </span>
           <ToggleButtonGroup
             aria-label="Rating"
             selectedKey={rating ?? undefined}
-            onSelectionChange={(key) => {
-              setRating(Number(key));
-              setErrors(({ rating: _dropped, ...rest }) => rest);
-            }}
+            onSelectionChange={(key) => form.setValue('rating', String(key))}
           >
             {[1, 2, 3, 4, 5].map((stars) => (
               <ToggleButton key={stars} id={stars}>
@@ -266,70 +249,53 @@ export function ReviewForm({ actions }: { actions: RunAction }) {
               {ratingError}
             </span>
           )}
-        </div>
+        </Stack>
         <TextArea
           label="Review"
           isRequired
           maxLength={1000}
           rows={3}
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setErrors(({ text: _dropped, ...rest }) => rest);
-          }}
-          validationError={errors.text ?? serverErrors.text}
+          {...form.field('text')}
+          validationError={form.errors.text ?? serverErrors.text}
         />
         <ActionAlert actions={actions} field="text" />
-        <div className={styles.actions}>
+        <Inline space="3">
           <Button type="submit" isPending={actions.pending === 'review'}>
             Post review
           </Button>
-        </div>
+        </Inline>
       </form>
-    </section>
+    </Stack>
   );
 }
 
 /** The seller's answer to a dispute, once, for the administrator who decides it. */
 export function AnswerDisputeForm({ actions }: { actions: RunAction }) {
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<string>();
-
-  async function submit() {
-    const found = fieldErrors(answerDisputeBodySchema, { answer });
-    setError(found.answer);
-    if (found.answer) return;
-    await actions.run('answer_dispute', { answer });
-  }
+  const form = useForm({
+    schema: answerDisputeBodySchema,
+    fields: ['answer'],
+    onValid: async (body) => {
+      await actions.run('answer_dispute', body);
+    },
+  });
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form {...form.formProps} className={styles.form}>
       <TextArea
+        {...form.field('answer')}
         label="Your answer"
         description="Tell Kampus what happened. An administrator decides the dispute after reading both sides."
         isRequired
         maxLength={1000}
         rows={4}
-        value={answer}
-        onChange={(value) => {
-          setAnswer(value);
-          setError(undefined);
-        }}
-        validationError={error ?? actions.error?.fieldErrors.answer}
+        validationError={form.errors.answer ?? actions.error?.fieldErrors.answer}
       />
       <ActionAlert actions={actions} field="answer" />
-      <div className={styles.actions}>
+      <Inline space="3">
         <Button type="submit" isPending={actions.pending === 'answer_dispute'}>
           Send answer
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }
@@ -348,12 +314,12 @@ export function HandoverForm({ order, actions }: { order: OrderDetail; actions: 
 
   if (order.handoverLocked) {
     return (
-      <section className={styles.section} aria-labelledby="handover-title">
+      <Stack as="section" space="3" aria-labelledby="handover-title">
         <h2 id="handover-title" className={styles.sectionTitle}>
           Handover
         </h2>
         <p className={styles.notice}>{HANDOVER_LOCKED_TEXT}</p>
-      </section>
+      </Stack>
     );
   }
 
@@ -369,7 +335,7 @@ export function HandoverForm({ order, actions }: { order: OrderDetail; actions: 
 
   const serverMessage = actions.error && actions.pending === null ? errorMessage(actions.error) : undefined;
   return (
-    <section className={styles.section} aria-labelledby="handover-title">
+    <Stack as="section" space="3" aria-labelledby="handover-title">
       <h2 id="handover-title" className={styles.sectionTitle}>
         Handover
       </h2>
@@ -389,14 +355,14 @@ export function HandoverForm({ order, actions }: { order: OrderDetail; actions: 
         onSubmit={(value) => void submit(value)}
         validationError={error ?? serverMessage}
       />
-      <div className={styles.actions}>
+      <Inline space="3">
         <Button isPending={actions.pending === 'handover'} onPress={() => void submit(code)}>
           Complete handover
         </Button>
         <Button variant="outline" onPress={() => setScanning(true)}>
           Scan code
         </Button>
-      </div>
+      </Inline>
       <Modal isOpen={scanning} onClose={() => setScanning(false)} title="Scan the buyer's code">
         {scanning && (
           <CodeScanner
@@ -408,6 +374,6 @@ export function HandoverForm({ order, actions }: { order: OrderDetail; actions: 
           />
         )}
       </Modal>
-    </section>
+    </Stack>
   );
 }

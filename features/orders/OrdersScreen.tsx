@@ -7,8 +7,9 @@ import {
   Badge,
   Card,
   CardLink,
+  Column,
+  Columns,
   EmptyState,
-  formatLongDate,
   LinkButton,
   LoadError,
   Pagination,
@@ -31,6 +32,7 @@ import {
   type OrderStatusFilter,
 } from './orderView';
 import * as styles from './orders.css';
+import { formatLongDate, formatKobo } from '../../contract';
 
 function OrderRow({ order, role }: { order: Order; role: OrderRole }) {
   const badge = orderStatusBadge(order.status, order.delivery.method);
@@ -54,7 +56,7 @@ function OrderRow({ order, role }: { order: Order; role: OrderRole }) {
           <span className={styles.muted}>Ordered {formatLongDate(order.createdAt)}</span>
         </div>
         <div className={styles.rowSide}>
-          <Price amountKobo={order.totalKobo} weight="bold" />
+          <Price amount={formatKobo(order.totalKobo)} weight="bold" />
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </div>
       </div>
@@ -184,19 +186,21 @@ export function OrdersScreen({ role, ticketOrders }: OrdersScreenProps) {
 
   return (
     <div className={styles.screen}>
-      <div className={styles.header}>
+      <Columns collapseBelow="tablet" space="3" alignY="bottom">
         <h1 className={styles.title}>{role === 'buyer' ? 'My orders' : 'Orders'}</h1>
         {!tickets && (
-          <div className={styles.filter}>
-            <Select
-              label="Status"
-              items={orderStatusFilterOptions}
-              selectedKey={status}
-              onSelectionChange={(key) => go({ status: statusFilterOf(key === null ? null : String(key)) })}
-            />
-          </div>
+          <Column width="content">
+            <div className={styles.filter}>
+              <Select
+                label="Status"
+                items={orderStatusFilterOptions}
+                selectedKey={status}
+                onSelectionChange={(key) => go({ status: statusFilterOf(key === null ? null : String(key)) })}
+              />
+            </div>
+          </Column>
         )}
-      </div>
+      </Columns>
       {ticketOrders !== undefined && (
         <div>
           <ToggleButtonGroup

@@ -4,6 +4,8 @@
  * lines and the price breakdown. Each side (buyer, seller) reads some of them differently.
  */
 import {
+  formatLongDate,
+  formatTime,
   orderStatusLabels,
   orderStatuses,
   type OrderDeliveryMethod,
@@ -13,7 +15,7 @@ import {
   type OrderStatus,
   type OrderTimerKind,
 } from '../../contract';
-import type { BadgeLook, TimelineStep } from '../../ui';
+import type { BadgeLook, TimelineStep, TimelineTimestamp } from '../../ui';
 import { escrowSteps, pickupEscrowSteps, sellerEscrowSteps, sellerPickupEscrowSteps, type EscrowStepId } from './escrowSteps';
 
 /** Whose orders a screen shows: the ones bought, or the ones sold. */
@@ -128,6 +130,16 @@ export function timelineView(
     if (at) timestamps[step.id] = at;
   });
   return { steps, currentStep: completed, timestamps };
+}
+
+/** The timeline's times as it shows them ('January 5, 2026, 9:12 AM', Lagos time) and as an instant for machines. */
+export function timelineTimestamps(timestamps: TimelineView['timestamps']): Partial<Record<EscrowStepId, TimelineTimestamp>> {
+  return Object.fromEntries(
+    Object.entries(timestamps).map(([id, at]) => [
+      id,
+      { dateTime: new Date(at).toISOString(), text: `${formatLongDate(at)}, ${formatTime(at)}` },
+    ]),
+  );
 }
 
 const MINUTE = 60_000;

@@ -1,17 +1,7 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../ui';
-
-const tablet = 'screen and (min-width: 768px)';
-const wide = 'screen and (min-width: 1024px)';
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  '@media': { [tablet]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' } },
-});
 
 export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold });
 
@@ -33,7 +23,7 @@ export const row = style({
   gridTemplateColumns: '4.5rem minmax(0, 1fr)',
   gap: vars.space['3'],
   alignItems: 'center',
-  '@media': { [tablet]: { gridTemplateColumns: '6rem minmax(0, 1fr) auto' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: '6rem minmax(0, 1fr) auto' } },
 });
 
 export const thumb = style({
@@ -54,64 +44,10 @@ export const rowSide = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['2'],
-  '@media': { [tablet]: { gridColumn: 'auto', flexDirection: 'column', alignItems: 'flex-end' } },
+  '@media': { [media.tablet]: { gridColumn: 'auto', flexDirection: 'column', alignItems: 'flex-end' } },
 });
-
-/** The detail page: the timeline and actions first, then the facts beside them when wide. */
-export const detail = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-});
-
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });
-
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const sectionTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
-
-export const detailHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
-
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: '5rem minmax(0, 1fr)',
-  gap: vars.space['3'],
-  alignItems: 'center',
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-  gap: `${vars.space['2']} ${vars.space['3']}`,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-});
-
-globalStyle(`${facts} dt`, { color: vars.color.textMuted });
-globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
-
-export const prices = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], margin: 0 });
-
-export const priceLine = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  fontSize: vars.font.size.sm,
-});
-
-export const priceTotal = style([
-  priceLine,
-  {
-    borderTop: `1px solid ${vars.color.border}`,
-    paddingTop: vars.space['2'],
-    fontWeight: vars.font.weight.semibold,
-    fontSize: vars.font.size.md,
-  },
-]);
-
-globalStyle(`${prices} dd`, { margin: 0 });
 
 export const countdowns = style({
   display: 'flex',
@@ -133,8 +69,6 @@ export const countdown = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
 
 export const alert = style({
   padding: vars.space['3'],
@@ -160,8 +94,6 @@ export const code = style({
   fontWeight: vars.font.weight.bold,
   letterSpacing: '0.3em',
 });
-
-export const codeRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
 
 /** A QR needs light modules around dark ones whatever the theme, so its background stays white. */
 export const qr = style({

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../client';
+import { useState } from 'react';
+import { useMutation, type ApiError } from '../../client';
 import { toast } from '../../ui';
 import { useOrderAction, type OrderAction, type OrderActionBodies } from './api';
 
@@ -36,27 +36,16 @@ export interface RunAction {
  */
 export function useRunAction(orderId: string): RunAction {
   const act = useOrderAction(orderId);
-  const busy = useRef(false);
-  const [pending, setPending] = useState<OrderAction | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [action, setAction] = useState<OrderAction | null>(null);
+  const mutation = useMutation((send: () => Promise<unknown>) => send());
 
   async function run<A extends OrderAction>(action: A, body: OrderActionBodies[A], successText?: string): Promise<boolean> {
-    if (busy.current) return false;
-    busy.current = true;
-    setPending(action);
-    setError(null);
-    try {
-      await act(action, body);
-      toast.success(successText ?? actionSuccessMessages[action]);
-      return true;
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure : new ApiError(GENERIC_ERROR_MESSAGE, { status: 0, cause: failure }));
-      return false;
-    } finally {
-      busy.current = false;
-      setPending(null);
-    }
+    if (mutation.sending) return false;
+    setAction(action);
+    const result = await mutation.trigger(() => act(action, body));
+    if (result.ok) toast.success(successText ?? actionSuccessMessages[action]);
+    return result.ok;
   }
 
-  return { run, pending, error, clearError: () => setError(null) };
+  return { run, pending: mutation.sending ? action : null, error: mutation.error ?? null, clearError: mutation.reset };
 }

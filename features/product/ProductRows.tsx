@@ -1,4 +1,4 @@
-import { LoadError, useHydrated } from '../../ui';
+import { LoadError, Stack, useHydrated } from '../../ui';
 import { useEffect, useMemo } from 'react';
 import type { ProductDetail } from '../../contract';
 import { ListingGrid, ListingGridSkeleton, ProductCard } from '../catalogue';
@@ -31,12 +31,12 @@ export function RelatedItems({ product }: { product: ProductDetail }) {
     );
   else content = <ListingGridSkeleton label="Loading related items" count={RELATED_COUNT} />;
   return (
-    <section className={styles.section} aria-labelledby="related-items">
+    <Stack as="section" space="4" aria-labelledby="related-items">
       <h2 id="related-items" className={styles.sectionTitle}>
         Related Items
       </h2>
       {content}
-    </section>
+    </Stack>
   );
 }
 
@@ -55,7 +55,7 @@ export function RecentlyViewedItems({ productId }: { productId: string }) {
   // Nothing viewed before, or none of it still listed: the section has nothing to say.
   if (ids.length === 0 || error || (data && data.length === 0)) return null;
   return (
-    <section className={styles.section} aria-labelledby="recently-viewed">
+    <Stack as="section" space="4" aria-labelledby="recently-viewed">
       <h2 id="recently-viewed" className={styles.sectionTitle}>
         Recently Viewed Items
       </h2>
@@ -68,6 +68,6 @@ export function RecentlyViewedItems({ productId }: { productId: string }) {
       ) : (
         <ListingGridSkeleton label="Loading recently viewed items" count={Math.min(ids.length, RELATED_COUNT)} />
       )}
-    </section>
+    </Stack>
   );
 }

@@ -1,26 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
-
-export const page = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  '@media': { [tablet]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['16']}`, gap: vars.space['10'] } },
-});
-
-/** Photos beside the buying panel from the wide breakpoint; one above the other before it. */
-export const top = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['6'],
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space['10'], alignItems: 'start' } },
-});
+import { media, vars } from '../../ui';
 
 /** What the main photo is shown at, for its `sizes`: half the page from the wide breakpoint. */
 export const GALLERY_SIZES = '(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 100vw';
@@ -32,13 +11,10 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
   overflowWrap: 'anywhere',
-  '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+  '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-/** Who sells and where, under the title. */
-export const byline = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 
 export const bylineLine = style({
   display: 'flex',
@@ -57,16 +33,7 @@ export const bylineIcon = style({ flexShrink: 0, color: vars.color.textSubtle })
 
 export const summary = style({ color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal });
 
-export const priceRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
-
 export const divider = style({ border: 0, borderTop: `1px solid ${vars.color.border}`, margin: 0, width: '100%' });
-
-export const actions = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['3'],
-  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
 
 export const stepper = style({ maxWidth: '12rem' });
 
@@ -128,18 +95,10 @@ export const review = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const reviewHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' });
-
 export const reviewAuthor = style({ fontWeight: vars.font.weight.semibold });
-
-export const seller = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'], flexWrap: 'wrap' });
 
 export const sellerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 
 export const sellerName = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
 export const sectionTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
-
-export const skeletonPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });

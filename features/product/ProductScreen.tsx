@@ -7,17 +7,22 @@ import {
   Badge,
   Breadcrumbs,
   Button,
+  Column,
+  Columns,
   EmptyState,
   type GalleryImage,
   ImageGallery,
+  Inline,
   LinkButton,
   LoadError,
+  PageBlock,
   Price,
   QuantityStepper,
   RatingStars,
   ShareLinks,
   Skeleton,
   SkeletonRegion,
+  Stack,
   useHydrated,
 } from '../../ui';
 import { usePrimeProduct, useProduct } from './api';
@@ -26,6 +31,7 @@ import { RecentlyViewedItems, RelatedItems } from './ProductRows';
 import * as styles from './ProductScreen.css';
 import { ProductTabs } from './ProductTabs';
 import { SaveButton } from './SaveButton';
+import { formatKobo } from '../../contract';
 
 export const PRODUCT_NOT_FOUND_TITLE = 'This product could not be found';
 
@@ -69,14 +75,14 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
         <RatingStars value={average} reviewCount={count} />
       )}
       <p className={styles.summary}>{product.summary}</p>
-      <div className={styles.priceRow}>
-        <Price amountKobo={product.priceKobo} size="xl" weight="bold" />
+      <Inline space="3">
+        <Price amount={formatKobo(product.priceKobo)} size="xl" weight="bold" />
         {soldOut ? (
           <Badge tone="critical">Out of stock</Badge>
         ) : (
           <span className={styles.muted}>{unitsText(product.unitsAvailable)}</span>
         )}
-      </div>
+      </Inline>
       {product.campusOnly && (
         <p className={styles.notice}>
           <School size={18} aria-hidden="true" />
@@ -94,18 +100,22 @@ function BuyingPanel({ product }: { product: ProductDetail }) {
           isDisabled={soldOut || !hydrated}
         />
       </div>
-      <div className={styles.actions}>
-        {soldOut ? (
-          <Button size="lg" fullWidth isDisabled>
-            Buy Product Now
-          </Button>
-        ) : (
-          <LinkButton size="lg" fullWidth href={paths.productCheckout(product.slug, quantity)}>
-            Buy Product Now
-          </LinkButton>
-        )}
-        <SaveButton product={product} isDisabled={!hydrated} />
-      </div>
+      <Columns collapseBelow="tablet" space="3" alignY="stretch">
+        <Column width="2/3">
+          {soldOut ? (
+            <Button size="lg" fullWidth isDisabled>
+              Buy Product Now
+            </Button>
+          ) : (
+            <LinkButton size="lg" fullWidth href={paths.productCheckout(product.slug, quantity)}>
+              Buy Product Now
+            </LinkButton>
+          )}
+        </Column>
+        <Column width="1/3">
+          <SaveButton product={product} isDisabled={!hydrated} />
+        </Column>
+      </Columns>
       <ShareLinks url={shareUrl} title={product.title} />
     </div>
   );
@@ -121,10 +131,10 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <div className={styles.top}>
+      <Columns collapseBelow="desktop" space={{ mobile: '6', desktop: '10' }}>
         <ImageGallery images={galleryImages(product)} label="Product photos" emptyLabel="No photos" />
         <BuyingPanel product={product} />
-      </div>
+      </Columns>
       <ProductTabs product={product} />
       <RelatedItems product={product} />
       <RecentlyViewedItems key={product.id} productId={product.id} />
@@ -135,15 +145,15 @@ function ProductView({ product }: { product: ProductDetail }) {
 function ProductSkeleton() {
   return (
     <SkeletonRegion label="Loading the product">
-      <div className={styles.top}>
+      <Columns collapseBelow="desktop" space={{ mobile: '6', desktop: '10' }}>
         <Skeleton shape="rect" aspectRatio="square" />
-        <div className={styles.skeletonPanel}>
+        <Stack space="4">
           <Skeleton />
           <Skeleton lines={2} />
           <Skeleton lines={3} />
           <Skeleton shape="rect" aspectRatio="wide" />
-        </div>
-      </div>
+        </Stack>
+      </Columns>
     </SkeletonRegion>
   );
 }
@@ -188,5 +198,9 @@ export function ProductScreen({ notFound }: ProductScreenProps) {
     content = <LoadError title="This product could not be loaded" message={error.message} onRetry={() => void mutate()} />;
   else content = <ProductSkeleton />;
 
-  return <div className={styles.page}>{content}</div>;
+  return (
+    <PageBlock>
+      <Stack space={{ mobile: '8', tablet: '10' }}>{content}</Stack>
+    </PageBlock>
+  );
 }

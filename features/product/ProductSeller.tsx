@@ -1,7 +1,7 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { paths } from '../../client';
 import type { SellerSummary } from '../../contract';
-import { Badge, Link } from '../../ui';
+import { Badge, Link, Stack } from '../../ui';
 import { VERIFIED_SELLER_LABEL } from '../catalogue';
 import * as styles from './ProductScreen.css';
 
@@ -12,7 +12,7 @@ import * as styles from './ProductScreen.css';
  */
 export function ProductSeller({ seller }: { seller: SellerSummary }) {
   return (
-    <div className={styles.byline}>
+    <Stack space="1">
       <p className={styles.bylineLine}>
         <span>Sold by</span>
         {seller.verified ? (
@@ -34,6 +34,6 @@ export function ProductSeller({ seller }: { seller: SellerSummary }) {
           <span>{seller.university}</span>
         </p>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,20 +1,7 @@
 import { Bike, MapPin } from 'lucide-react';
 import { paths, useCurrentUser } from '../../client';
-import { productConditionLabels, type ProductDetail } from '../../contract';
-import {
-  Avatar,
-  Badge,
-  formatKobo,
-  formatLongDate,
-  Link,
-  LinkButton,
-  RatingStars,
-  RichText,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '../../ui';
+import { productConditionLabels, type ProductDetail, formatKobo, formatLongDate } from '../../contract';
+import { Avatar, Badge, Inline, Link, LinkButton, RatingStars, RichText, Tab, TabList, TabPanel, Tabs } from '../../ui';
 import * as styles from './ProductScreen.css';
 
 export const NO_REVIEWS_TEXT = 'No reviews available.';
@@ -88,12 +75,12 @@ function Reviews({ product }: { product: ProductDetail }) {
       <ul className={styles.plainList} aria-label="Reviews">
         {product.reviews.map((review) => (
           <li key={review.id} className={styles.review}>
-            <div className={styles.reviewHead}>
+            <Inline space="3">
               <Avatar name={review.authorName} photo={review.authorAvatar} size="sm" />
               <span className={styles.reviewAuthor}>{review.authorName}</span>
               <RatingStars value={review.rating} size="sm" showValue={false} />
               <span className={styles.muted}>{formatLongDate(review.createdAt)}</span>
-            </div>
+            </Inline>
             <p>{review.text}</p>
           </li>
         ))}
@@ -108,7 +95,7 @@ function SellerInfo({ product }: { product: ProductDetail }) {
   const { data: me } = useCurrentUser();
   return (
     <div className={styles.panelBody}>
-      <div className={styles.seller}>
+      <Inline space="4">
         <Avatar name={seller.name} photo={seller.avatar} size="xl" />
         <div className={styles.sellerText}>
           <span className={styles.sellerName}>{seller.name}</span>
@@ -117,7 +104,7 @@ function SellerInfo({ product }: { product: ProductDetail }) {
             <Badge tone={seller.sellerType === 'brand' ? 'info' : 'neutral'}>{sellerTypeLabels[seller.sellerType]}</Badge>
           </span>
         </div>
-      </div>
+      </Inline>
       <Link href={paths.sellerProfile(seller.id)}>View full seller info</Link>
       {me?.id !== seller.id && (
         <span>

@@ -1,7 +1,6 @@
 import { Heart } from 'lucide-react';
-import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage, paths, useSession } from '../../client';
+import { paths, useMutation, useSession } from '../../client';
 import { Button, toast, vars } from '../../ui';
 import { useSavedItems, useToggleSaved, type SaveTarget } from './api';
 
@@ -22,7 +21,8 @@ export function SaveButton({ isDisabled = false, ...target }: SaveButtonProps) {
   const location = useLocation();
   const { data: savedItems } = useSavedItems();
   const toggle = useToggleSaved();
-  const inFlight = useRef(false);
+  // One call at a time: the button already shows the state the call is making.
+  const saving = useMutation((save: boolean) => toggle(target, save));
   const isSaved = savedItems?.some((item) => item.listing.id === target.listing.id) ?? false;
 
   async function press() {
@@ -31,22 +31,14 @@ export function SaveButton({ isDisabled = false, ...target }: SaveButtonProps) {
       await navigate(paths.loginThen(`${location.pathname}${location.search}`));
       return;
     }
-    // One call at a time: the button already shows the state the call is making.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await toggle(target, !isSaved);
-      toast.success(isSaved ? UNSAVED_MESSAGE : SAVED_MESSAGE);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      inFlight.current = false;
-    }
+    const result = await saving.trigger(!isSaved);
+    if (result.ok) toast.success(isSaved ? UNSAVED_MESSAGE : SAVED_MESSAGE);
+    else if (!result.aborted) toast.error(result.error.message);
   }
 
   return (
     <Button
-      variant={isSaved ? 'secondary' : 'outline'}
+      variant={isSaved ? 'soft' : 'outline'}
       size="lg"
       fullWidth
       aria-pressed={isSaved}

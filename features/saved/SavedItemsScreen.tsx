@@ -1,8 +1,7 @@
 import { Heart, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { SavedItem } from '../../contract';
-import { errorMessage, paths } from '../../client';
-import { Badge, Button, EmptyState, LinkButton, LoadError, toast } from '../../ui';
+import { paths, useMutation } from '../../client';
+import { Badge, Button, EmptyState, Inline, LinkButton, LoadError, Stack, toast } from '../../ui';
 import { EventCard, ListingGrid, ListingGridSkeleton, ProductCard } from '../catalogue';
 import { useRemoveSaved, useSavedItems } from './api';
 import * as styles from './saved.css';
@@ -12,18 +11,13 @@ export const REMOVED_MESSAGE = 'Removed from your saved items';
 
 function SavedCard({ item }: { item: SavedItem }) {
   const removeSaved = useRemoveSaved();
-  const [removing, setRemoving] = useState(false);
+  const remove = useMutation(() => removeSaved(item.listing.id));
   const available = item.listing.status === 'active';
 
-  async function remove() {
-    setRemoving(true);
-    try {
-      await removeSaved(item.listing.id);
-      toast.success(REMOVED_MESSAGE);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      setRemoving(false);
-    }
+  async function confirmRemove() {
+    const result = await remove.trigger();
+    if (result.ok) toast.success(REMOVED_MESSAGE);
+    else if (!result.aborted) toast.error(result.error.message);
   }
 
   return (
@@ -33,19 +27,19 @@ function SavedCard({ item }: { item: SavedItem }) {
       ) : (
         <EventCard event={item.listing} headingLevel={2} />
       )}
-      <div className={styles.itemActions}>
+      <Inline space="2" align="spaceBetween">
         {available ? <span /> : <Badge tone="warning">No longer available</Badge>}
         <Button
-          variant="ghost"
+          variant="transparent"
           size="sm"
           iconStart={<Trash2 size={16} aria-hidden="true" />}
-          isPending={removing}
-          onPress={() => void remove()}
+          isPending={remove.sending}
+          onPress={() => void confirmRemove()}
           aria-label={`Remove ${item.listing.title} from saved items`}
         >
           Remove
         </Button>
-      </div>
+      </Inline>
     </div>
   );
 }
@@ -82,9 +76,9 @@ export function SavedItemsScreen() {
   }
 
   return (
-    <div className={styles.screen}>
+    <Stack space="5">
       <h1 className={styles.title}>Saved items</h1>
       {content}
-    </div>
+    </Stack>
   );
 }

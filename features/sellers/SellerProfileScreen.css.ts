@@ -1,18 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
-
-export const page = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  '@media': { [tablet]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['16']}`, gap: vars.space['10'] } },
-});
+import { media, vars } from '../../ui';
 
 export const header = style({
   display: 'flex',
@@ -22,7 +9,7 @@ export const header = style({
   borderRadius: vars.radius.xl,
   background: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
-  '@media': { [tablet]: { flexDirection: 'row', alignItems: 'center', padding: vars.space['8'], gap: vars.space['6'] } },
+  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', padding: vars.space['8'], gap: vars.space['6'] } },
 });
 
 export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
@@ -32,30 +19,14 @@ export const name = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
   overflowWrap: 'anywhere',
-  '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+  '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
 });
 
 export const line = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-/** About Me beside My Reviews from the wide breakpoint. */
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['8'],
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space['10'] } },
-});
-
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
-
-export const sectionHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space['3'],
-});
 
 export const sectionTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 
@@ -77,8 +48,6 @@ export const review = style({
   paddingBottom: vars.space['4'],
   borderBottom: `1px solid ${vars.color.border}`,
 });
-
-export const reviewHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' });
 
 export const reviewAuthor = style({ fontWeight: vars.font.weight.semibold });
 

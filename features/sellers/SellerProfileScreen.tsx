@@ -6,22 +6,25 @@ import type { ListingType, SellerProfile } from '../../contract';
 import {
   Avatar,
   Badge,
+  Columns,
   EmptyState,
-  formatLongDate,
-  formatShortDate,
+  Inline,
   Link,
   LinkButton,
   LoadError,
+  PageBlock,
   Pagination,
   RatingStars,
   Skeleton,
   SkeletonRegion,
+  Stack,
   ToggleButton,
   ToggleButtonGroup,
 } from '../../ui';
 import { EventCard, ListingGrid, ListingGridSkeleton, ProductCard } from '../catalogue';
 import { listingsQuery, pageCount, SELLER_LISTINGS_PAGE_SIZE, useSellerEvents, useSellerProducts, useSellerProfile } from './api';
 import * as styles from './SellerProfileScreen.css';
+import { formatLongDate, formatShortDate } from '../../contract';
 
 export const SELLER_NOT_FOUND_TITLE = 'This seller could not be found';
 export const NO_SELLER_REVIEWS_TEXT = 'No reviews yet.';
@@ -122,7 +125,7 @@ function Listings({ seller }: { seller: SellerProfile }) {
 
   return (
     <section className={styles.section} aria-labelledby="seller-listings">
-      <div className={styles.sectionHead}>
+      <Inline space="3" align="spaceBetween">
         <h2 id="seller-listings" className={styles.sectionTitle}>
           My Listings
         </h2>
@@ -134,7 +137,7 @@ function Listings({ seller }: { seller: SellerProfile }) {
           <ToggleButton id="products">Products ({seller.productCount})</ToggleButton>
           <ToggleButton id="tickets">Events ({seller.eventCount})</ToggleButton>
         </ToggleButtonGroup>
-      </div>
+      </Inline>
       {content}
       {totalPages > 1 && (
         <div className={styles.pagination}>
@@ -162,12 +165,12 @@ function Reviews({ seller }: { seller: SellerProfile }) {
         <ul className={styles.reviews}>
           {seller.reviews.map((review) => (
             <li key={review.id} className={styles.review}>
-              <div className={styles.reviewHead}>
+              <Inline space="3">
                 <Avatar name={review.authorName} photo={review.authorAvatar} size="sm" />
                 <span className={styles.reviewAuthor}>{review.authorName}</span>
                 <RatingStars value={review.rating} size="sm" showValue={false} />
                 <span className={styles.muted}>{formatLongDate(review.createdAt)}</span>
-              </div>
+              </Inline>
               <p>{review.text}</p>
             </li>
           ))}
@@ -237,10 +240,10 @@ export function SellerProfileScreen({ notFound }: SellerProfileScreenProps) {
       <>
         <Header seller={seller} />
         <Listings seller={seller} />
-        <div className={styles.columns}>
+        <Columns collapseBelow="desktop" space={{ mobile: '8', desktop: '10' }} alignY="stretch">
           <About seller={seller} />
           <Reviews seller={seller} />
-        </div>
+        </Columns>
       </>
     );
   else if (error instanceof ApiError && error.status === 404)
@@ -256,5 +259,9 @@ export function SellerProfileScreen({ notFound }: SellerProfileScreenProps) {
     content = <LoadError title="This profile could not be loaded" message={error.message} onRetry={() => void mutate()} />;
   else content = <ProfileSkeleton />;
 
-  return <div className={styles.page}>{content}</div>;
+  return (
+    <PageBlock>
+      <Stack space={{ mobile: '8', tablet: '10' }}>{content}</Stack>
+    </PageBlock>
+  );
 }

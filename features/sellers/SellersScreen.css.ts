@@ -1,18 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../ui';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
-
-export const page = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  '@media': { [tablet]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['16']}` } },
-});
+import { media, vars } from '../../ui';
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], maxWidth: '44rem' });
 
@@ -20,7 +7,7 @@ export const title = style({
   fontSize: vars.font.size['2xl'],
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-  '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+  '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
@@ -31,23 +18,10 @@ export const filters = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
   alignItems: 'end',
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.5fr) auto' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1.5fr) auto' } },
 });
 
 export const search = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'], minWidth: 0 });
-
-export const grid = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['4'],
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
 
 export const item = style({ display: 'grid' });
 
@@ -57,7 +31,7 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space['3'],
   alignItems: 'flex-start',
-  '@media': { [tablet]: { flexDirection: 'row', gap: vars.space['4'] } },
+  '@media': { [media.tablet]: { flexDirection: 'row', gap: vars.space['4'] } },
 });
 
 export const cardText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });

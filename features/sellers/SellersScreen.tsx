@@ -13,11 +13,14 @@ import {
   DeferredSearchableSelect,
   EmptyState,
   LoadError,
+  PageBlock,
   Pagination,
   RatingStars,
   Skeleton,
   SkeletonRegion,
+  Stack,
   TextField,
+  Tiles,
   ToggleButton,
   ToggleButtonGroup,
 } from '../../ui';
@@ -66,14 +69,14 @@ function SellerCard({ seller }: { seller: SellerDirectoryItem }) {
 function DirectorySkeleton() {
   return (
     <SkeletonRegion label="Loading sellers">
-      <div className={styles.grid}>
+      <Tiles columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="4">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className={styles.skeletonCard}>
             <Skeleton shape="circle" size="lg" />
             <Skeleton lines={3} />
           </div>
         ))}
-      </div>
+      </Tiles>
     </SkeletonRegion>
   );
 }
@@ -88,7 +91,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
   return (
     <form role="search" aria-label="Sellers" className={styles.search} onSubmit={submit}>
       <TextField label="Search sellers" placeholder="A name or a brand" value={text} onChange={setText} maxLength={100} />
-      <Button type="submit" variant="primary">
+      <Button type="submit" variant="solid">
         Search
       </Button>
     </form>
@@ -145,13 +148,13 @@ export function SellersScreen() {
         <p className={styles.muted} role="status">
           {plural(page.total, 'seller', 'sellers')}
         </p>
-        <ul className={styles.grid} aria-label="Sellers">
+        <Tiles as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="4" aria-label="Sellers">
           {data.map((seller) => (
             <li key={seller.id} className={styles.item}>
               <SellerCard seller={seller} />
             </li>
           ))}
-        </ul>
+        </Tiles>
         {page.totalPages > 1 && (
           <div className={styles.pagination}>
             <Pagination
@@ -167,35 +170,37 @@ export function SellersScreen() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 className={styles.title}>Sellers on Kampus</h1>
-        <p className={styles.muted}>
-          Students and brands who sell on Kampus. Every seller here has verified their identity, and every payment to them is held
-          in escrow until the buyer has the item.
-        </p>
-      </header>
-      <div className={styles.filters}>
-        <SearchForm key={state.search} initial={state.search} onSearch={(text) => show({ search: text })} />
-        <DeferredSearchableSelect
-          label="University"
-          placeholder="All universities"
-          items={[{ id: ALL, name: 'All universities' }, ...(universities.data ?? [])]}
-          selectedKey={state.university ?? null}
-          onSelectionChange={(key) => show({ university: key === null || key === ALL ? undefined : Number(key) })}
-          description={universities.error ? 'The list of universities could not be loaded.' : undefined}
-        />
-        <ToggleButtonGroup
-          aria-label="Seller type"
-          selectedKey={state.sellerType ?? ALL}
-          onSelectionChange={(key) => show({ sellerType: key === ALL ? undefined : (key as 'individual' | 'brand') })}
-        >
-          <ToggleButton id={ALL}>All sellers</ToggleButton>
-          <ToggleButton id="individual">Individuals</ToggleButton>
-          <ToggleButton id="brand">Brands</ToggleButton>
-        </ToggleButtonGroup>
-      </div>
-      {content}
-    </div>
+    <PageBlock>
+      <Stack space="6">
+        <header className={styles.intro}>
+          <h1 className={styles.title}>Sellers on Kampus</h1>
+          <p className={styles.muted}>
+            Students and brands who sell on Kampus. Every seller here has verified their identity, and every payment to them is
+            held in escrow until the buyer has the item.
+          </p>
+        </header>
+        <div className={styles.filters}>
+          <SearchForm key={state.search} initial={state.search} onSearch={(text) => show({ search: text })} />
+          <DeferredSearchableSelect
+            label="University"
+            placeholder="All universities"
+            items={[{ id: ALL, name: 'All universities' }, ...(universities.data ?? [])]}
+            selectedKey={state.university ?? null}
+            onSelectionChange={(key) => show({ university: key === null || key === ALL ? undefined : Number(key) })}
+            description={universities.error ? 'The list of universities could not be loaded.' : undefined}
+          />
+          <ToggleButtonGroup
+            aria-label="Seller type"
+            selectedKey={state.sellerType ?? ALL}
+            onSelectionChange={(key) => show({ sellerType: key === ALL ? undefined : (key as 'individual' | 'brand') })}
+          >
+            <ToggleButton id={ALL}>All sellers</ToggleButton>
+            <ToggleButton id="individual">Individuals</ToggleButton>
+            <ToggleButton id="brand">Brands</ToggleButton>
+          </ToggleButtonGroup>
+        </div>
+        {content}
+      </Stack>
+    </PageBlock>
   );
 }

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui';
+import { media, vars } from '../../ui';
 import { rowItem } from './navList.css';
-
-const wide = 'screen and (min-width: 1024px)';
 
 export const dashboard = style({
   boxSizing: 'border-box',
@@ -14,15 +12,20 @@ export const dashboard = style({
   paddingInline: vars.space['4'],
   paddingBlock: vars.space['6'],
   '@media': {
-    'screen and (min-width: 768px)': { paddingInline: vars.space['8'] },
-    [wide]: { gridTemplateColumns: '16rem minmax(0, 1fr)', gap: vars.space['8'], paddingBlock: vars.space['8'] },
+    [media.tablet]: { paddingInline: vars.space['8'] },
+    [media.desktop]: { gridTemplateColumns: '16rem minmax(0, 1fr)', gap: vars.space['8'], paddingBlock: vars.space['8'] },
   },
 });
 
 export const sidebar = style({
   display: 'none',
   '@media': {
-    [wide]: { display: 'block', alignSelf: 'start', position: 'sticky', top: `calc(${vars.space['16']} + ${vars.space['6']})` },
+    [media.desktop]: {
+      display: 'block',
+      alignSelf: 'start',
+      position: 'sticky',
+      top: `calc(${vars.space['16']} + ${vars.space['6']})`,
+    },
   },
 });
 
@@ -35,7 +38,7 @@ export const content = style({
 
 export const backBar = style({
   display: 'flex',
-  '@media': { [wide]: { display: 'none' } },
+  '@media': { [media.desktop]: { display: 'none' } },
 });
 
 export const panel = style({
@@ -75,12 +78,6 @@ export const whoRole = style({
   color: vars.color.textMuted,
 });
 
-export const sections = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
-
 export const sectionTitle = style({
   display: 'block',
   marginBottom: vars.space['1'],
@@ -115,7 +112,7 @@ export const itemIcon = style({
 export const chevron = style({
   marginInlineStart: 'auto',
   color: vars.color.textSubtle,
-  '@media': { [wide]: { display: 'none' } },
+  '@media': { [media.desktop]: { display: 'none' } },
 });
 
 export const switchArea = style({

@@ -14,7 +14,7 @@ import {
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { dashboardPaths, useCurrentUser, type DashboardBase } from '../../client';
-import { Avatar, LinkButton, Skeleton } from '../../ui';
+import { Avatar, LinkButton, Skeleton, Stack } from '../../ui';
 import * as styles from './DashboardLayout.css';
 import { verticalList } from './navList.css';
 import { fullName } from './fullName';
@@ -63,7 +63,7 @@ export function DashboardNav({ sections, base, viewLabel, switchTo }: DashboardN
   return (
     <div className={styles.panel}>
       <SignedInAs viewLabel={viewLabel} />
-      <nav aria-label="Dashboard" className={styles.sections}>
+      <Stack as="nav" space="4" aria-label="Dashboard">
         {sections.map((section) => (
           <div key={section.title}>
             <span id={`${id}-${section.title}`} className={styles.sectionTitle}>
@@ -85,9 +85,9 @@ export function DashboardNav({ sections, base, viewLabel, switchTo }: DashboardN
             </ul>
           </div>
         ))}
-      </nav>
+      </Stack>
       <div className={styles.switchArea}>
-        <LinkButton href={switchTo.href} variant="secondary" fullWidth>
+        <LinkButton href={switchTo.href} variant="soft" fullWidth>
           <ArrowLeftRight size={18} aria-hidden="true" />
           {switchTo.label}
         </LinkButton>

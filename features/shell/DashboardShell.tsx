@@ -22,7 +22,7 @@ export function DashboardShell(props: DashboardNavProps) {
       <div className={styles.content}>
         {!onHome && (
           <div className={styles.backBar}>
-            <LinkButton href={homePath} variant="ghost" size="sm">
+            <LinkButton href={homePath} variant="transparent" size="sm">
               <ArrowLeft size={18} aria-hidden="true" />
               Back to Home
             </LinkButton>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../client';
 import type { CurrentUser } from '../../contract';
-import { Avatar, Button, Drawer, LinkButton } from '../../ui';
+import { Avatar, Button, Drawer, LinkButton, Stack } from '../../ui';
 import { HeaderSearch } from './HeaderSearch';
 import { verticalList } from './navList.css';
 import * as styles from './SiteHeader.css';
@@ -80,11 +80,11 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
 
   return (
     <>
-      <Button variant="ghost" aria-label="Open menu" aria-expanded={isOpen} onPress={() => setOpen(true)}>
+      <Button variant="transparent" aria-label="Open menu" aria-expanded={isOpen} onPress={() => setOpen(true)}>
         <MenuIcon size={22} aria-hidden="true" />
       </Button>
       <Drawer title="Menu" side="right" isOpen={isOpen} onClose={close}>
-        <div className={styles.mobileContent}>
+        <Stack space="6">
           <HeaderSearch onSubmitted={close} />
           <nav aria-label="Site">
             <ul className={verticalList}>
@@ -112,7 +112,7 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
               </LinkButton>
             </div>
           )}
-        </div>
+        </Stack>
       </Drawer>
     </>
   );

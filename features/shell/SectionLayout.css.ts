@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle, vars } from '../../ui';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-});
-
 export const title = style({
   fontSize: vars.font.size['2xl'],
   fontWeight: vars.font.weight.bold,

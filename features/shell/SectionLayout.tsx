@@ -1,5 +1,6 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { dashboardPaths, paths, type DashboardBase } from '../../client';
+import { Stack } from '../../ui';
 import { isTabCurrent } from './dashboardNav';
 import * as styles from './SectionLayout.css';
 
@@ -20,7 +21,7 @@ interface SectionLayoutProps {
 function SectionLayout({ title, path, tabs }: SectionLayoutProps) {
   const { pathname } = useLocation();
   return (
-    <div className={styles.section}>
+    <Stack space="5">
       <h1 className={styles.title}>{title}</h1>
       <nav aria-label={`${title} pages`}>
         <ul className={styles.tabs}>
@@ -37,7 +38,7 @@ function SectionLayout({ title, path, tabs }: SectionLayoutProps) {
         </ul>
       </nav>
       <Outlet />
-    </div>
+    </Stack>
   );
 }
 

@@ -15,7 +15,7 @@ const loadUserMenu = async () => (await import('./UserMenu')).UserMenu;
 function NotificationsStandIn(handlers: StandInHandlers) {
   const unread = useNotifications().data?.unreadCount ?? 0;
   return (
-    <Button {...handlers} variant="ghost" aria-label={notificationsLabel(unread)} aria-expanded={false}>
+    <Button {...handlers} variant="transparent" aria-label={notificationsLabel(unread)} aria-expanded={false}>
       <BellIcon unread={unread} />
     </Button>
   );
@@ -23,7 +23,7 @@ function NotificationsStandIn(handlers: StandInHandlers) {
 
 function UserMenuStandIn({ name, photo, ...handlers }: StandInHandlers & { name: string; photo: CurrentUser['avatar'] }) {
   return (
-    <Button {...handlers} variant="ghost" size="sm" aria-haspopup="menu" aria-expanded={false}>
+    <Button {...handlers} variant="transparent" size="sm" aria-haspopup="menu" aria-expanded={false}>
       <span aria-hidden="true">
         <Avatar name={name} photo={photo} size="sm" />
       </span>

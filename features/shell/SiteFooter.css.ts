@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingStyle, vars } from '../../ui';
+import { focusRingStyle, media, vars } from '../../ui';
 
 export const footer = style({
   background: vars.color.surfaceInverse,
@@ -17,23 +17,8 @@ export const inner = style({
   flexDirection: 'column',
   gap: vars.space['6'],
   '@media': {
-    'screen and (min-width: 768px)': { paddingInline: vars.space['8'] },
+    [media.tablet]: { paddingInline: vars.space['8'] },
   },
-});
-
-export const top = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  '@media': {
-    'screen and (min-width: 768px)': { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
-  },
-});
-
-export const brand = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
 });
 
 export const logo = style({
@@ -78,7 +63,7 @@ export const bottom = style({
   borderTop: `1px solid ${vars.color.textSubtle}`,
   fontSize: vars.font.size.sm,
   '@media': {
-    'screen and (min-width: 768px)': { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+    [media.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
   },
 });
 

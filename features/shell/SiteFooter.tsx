@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../client';
+import { Column, Columns, Stack } from '../../ui';
 import * as styles from './SiteFooter.css';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './SocialIcons';
 
@@ -33,27 +34,29 @@ export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps)
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div className={styles.top}>
-          <div className={styles.brand}>
+        <Columns collapseBelow="tablet" space="4" alignY="center">
+          <Stack space="1">
             <span className={styles.logo}>Kampus</span>
             <span className={styles.tagline}>Buy, Sell, Trade Securely, Student to Student</span>
-          </div>
-          <ul className={styles.socials} aria-label="Kampus on social media">
-            {socialLinks.map((link) => (
-              <li key={link.href}>
-                <a
-                  className={styles.socialLink}
-                  href={link.href}
-                  aria-label={link.label}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {link.icon}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+          </Stack>
+          <Column width="content">
+            <ul className={styles.socials} aria-label="Kampus on social media">
+              {socialLinks.map((link) => (
+                <li key={link.href}>
+                  <a
+                    className={styles.socialLink}
+                    href={link.href}
+                    aria-label={link.label}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {link.icon}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Column>
+        </Columns>
         <div className={styles.bottom}>
           <p>© {year} Kampus. All rights reserved.</p>
           <nav aria-label="Legal">

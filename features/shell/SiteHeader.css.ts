@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingStyle, vars } from '../../ui';
+import { focusRingStyle, media, vars } from '../../ui';
 import { rowItem } from './navList.css';
-
-const wide = 'screen and (min-width: 1024px)';
 
 export const header = style({
   position: 'sticky',
@@ -21,7 +19,7 @@ export const bar = style({
   gap: vars.space['4'],
   minHeight: vars.space['16'],
   paddingInline: vars.space['4'],
-  '@media': { 'screen and (min-width: 768px)': { paddingInline: vars.space['8'] } },
+  '@media': { [media.tablet]: { paddingInline: vars.space['8'] } },
 });
 
 export const logo = style({
@@ -38,13 +36,13 @@ export const logo = style({
 /** Shown from 1024px: the links, the search and the account actions in the bar. */
 export const wideOnly = style({
   display: 'none',
-  '@media': { [wide]: { display: 'flex' } },
+  '@media': { [media.desktop]: { display: 'flex' } },
 });
 
 /** Shown below 1024px: the menu button. */
 export const narrowOnly = style({
   display: 'flex',
-  '@media': { [wide]: { display: 'none' } },
+  '@media': { [media.desktop]: { display: 'none' } },
 });
 
 export const navList = style({
@@ -123,13 +121,13 @@ export const actions = style({
   gap: vars.space['1'],
   flexShrink: 0,
   marginInlineStart: 'auto',
-  '@media': { [wide]: { gap: vars.space['2'], marginInlineStart: 0 } },
+  '@media': { [media.desktop]: { gap: vars.space['2'], marginInlineStart: 0 } },
 });
 
 /** The user menu, or Log In and Sign Up: in the bar from 1024px, in the mobile menu below. */
 export const accountActions = style({
   display: 'none',
-  '@media': { [wide]: { display: 'flex', alignItems: 'center', gap: vars.space['2'] } },
+  '@media': { [media.desktop]: { display: 'flex', alignItems: 'center', gap: vars.space['2'] } },
 });
 
 /* The mobile menu's account section: who is signed in, then the account links. */
@@ -192,11 +190,6 @@ export const logoutItem = style({
 });
 
 /* The mobile menu's content, inside ui's Drawer (which scrolls and pads it). */
-export const mobileContent = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-});
 
 export const mobileAuthActions = style({
   display: 'grid',

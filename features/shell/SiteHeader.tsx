@@ -57,7 +57,7 @@ export function SiteHeader() {
               </Suspense>
             ) : (
               <>
-                <LinkButton href={paths.login} variant="ghost">
+                <LinkButton href={paths.login} variant="transparent">
                   Log In
                 </LinkButton>
                 <LinkButton href={paths.register}>Sign Up</LinkButton>

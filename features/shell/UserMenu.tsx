@@ -17,7 +17,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   const name = fullName(user);
   return (
     <MenuTrigger>
-      <Button variant="ghost" size="sm">
+      <Button variant="transparent" size="sm">
         {/* The button (and so the menu) is named by its text; the avatar only shows who it is. */}
         <span aria-hidden="true">
           <Avatar name={name} photo={user.avatar} size="sm" />

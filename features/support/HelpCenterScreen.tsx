@@ -1,3 +1,4 @@
+import { Column, Columns, Stack } from '../../ui';
 import { ContactDetails } from './ContactDetails';
 import { HelpCenterForm } from './SupportForm';
 import { SupportFaq } from './SupportFaq';
@@ -6,21 +7,25 @@ import * as styles from './support.css';
 /** The dashboards' help-center page: the FAQ first, then a message to support from the account. */
 export function HelpCenterScreen() {
   return (
-    <div className={styles.dashboardPage}>
+    <Stack space="8">
       <header className={styles.intro}>
         <h1 className={styles.title}>Help center</h1>
         <p className={styles.lead}>Answers to what students ask most, and a way to reach the Kampus team.</p>
       </header>
       <SupportFaq />
-      <div className={styles.columns}>
-        <section className={styles.card} aria-labelledby="help-form-title">
-          <h2 id="help-form-title" className={styles.cardTitle}>
-            Contact support
-          </h2>
-          <HelpCenterForm />
-        </section>
-        <ContactDetails />
-      </div>
-    </div>
+      <Columns collapseBelow="desktop" space={{ mobile: '6', desktop: '8' }}>
+        <Column width="3/5">
+          <section className={styles.card} aria-labelledby="help-form-title">
+            <h2 id="help-form-title" className={styles.cardTitle}>
+              Contact support
+            </h2>
+            <HelpCenterForm />
+          </section>
+        </Column>
+        <Column width="2/5">
+          <ContactDetails />
+        </Column>
+      </Columns>
+    </Stack>
   );
 }

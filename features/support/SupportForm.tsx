@@ -8,7 +8,7 @@ import {
   type SupportRequestReceipt,
 } from '../../contract';
 import { errorMessage, useCurrentUser, useForm } from '../../client';
-import { Button, Select, TextArea, TextField } from '../../ui';
+import { Button, Inline, Select, TextArea, TextField, Tiles } from '../../ui';
 import { sendSupportRequest } from './api';
 import * as styles from './support.css';
 
@@ -95,14 +95,14 @@ export function ContactForm() {
     );
   return (
     <form {...form.formProps} className={styles.form} aria-label="Contact form">
-      <div className={styles.pair}>
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="4">
         <TextField {...form.field('firstname')} label="First name" autoComplete="given-name" isRequired />
         <TextField {...form.field('lastname')} label="Last name" autoComplete="family-name" isRequired />
-      </div>
-      <div className={styles.pair}>
+      </Tiles>
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="4">
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" isRequired />
         <TextField {...form.field('phone')} label="Phone" type="tel" autoComplete="tel" placeholder="08012345678" isRequired />
-      </div>
+      </Tiles>
       <ServiceSelect label="Service" form={form} />
       <TextArea
         {...form.field('detail')}
@@ -113,11 +113,11 @@ export function ContactForm() {
         isRequired
       />
       <Problem message={problem} />
-      <div className={styles.actions}>
+      <Inline space="3">
         <Button type="submit" isPending={form.isPending}>
           Send message
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }
@@ -173,11 +173,11 @@ export function HelpCenterForm() {
         isRequired
       />
       <Problem message={problem} />
-      <div className={styles.actions}>
+      <Inline space="3">
         <Button type="submit" isPending={form.isPending}>
           Send message
         </Button>
-      </div>
+      </Inline>
     </form>
   );
 }

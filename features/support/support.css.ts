@@ -1,26 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, focusRingStyle, vars } from '../../ui';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
-
-/** The public contact page: centred, with room around it. */
-export const publicPage = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  '@media': { [tablet]: { padding: `${vars.space['10']} ${vars.space['6']} ${vars.space['16']}` } },
-});
-
-/** The help centre inside a dashboard, which already has its frame. */
-export const dashboardPage = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-});
+import { focusRingStyle, media, vars } from '../../ui';
 
 export const intro = style({
   display: 'flex',
@@ -33,21 +12,12 @@ export const title = style({
   fontSize: vars.font.size['2xl'],
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-  '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+  '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
 });
 
 export const lead = style({
   color: vars.color.textMuted,
   lineHeight: '1.65',
-});
-
-/** Form and contact details side by side from the wide breakpoint; the FAQ below. */
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['6'],
-  alignItems: 'start',
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', columnGap: vars.space['8'] } },
 });
 
 export const card = style({
@@ -59,7 +29,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   minWidth: 0,
-  '@media': { [tablet]: { padding: vars.space['6'] } },
+  '@media': { [media.tablet]: { padding: vars.space['6'] } },
 });
 
 export const cardTitle = style({
@@ -78,19 +48,6 @@ export const form = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
-});
-
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['4'],
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
 });
 
 export const problem = style({

@@ -1,11 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../client';
+import { useMutation } from '../../client';
 import type { TicketOrderDetail } from '../../contract';
-import { Button, formatKobo, Modal, toast } from '../../ui';
+import { Button, Modal, toast } from '../../ui';
 import { useRefundTicketOrder } from './api';
 import { dateTime } from './ticketView';
 import * as styles from './tickets.css';
+import { formatKobo } from '../../contract';
 
 export const REFUND_BUTTON = 'Ask for a refund';
 export const REFUND_DIALOG_TITLE = 'Refund your tickets?';
@@ -26,29 +27,19 @@ export function refundedMessage(order: Pick<TicketOrderDetail, 'totalKobo'>): st
 }
 
 function RefundDialog({ order, isOpen, onClose }: { order: TicketOrderDetail; isOpen: boolean; onClose: () => void }) {
-  const refund = useRefundTicketOrder(order.id);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const refund = useMutation(useRefundTicketOrder(order.id));
 
   function close() {
-    if (sending) return;
-    setProblem(null);
+    if (refund.sending) return;
+    refund.reset();
     onClose();
   }
 
   async function confirm() {
-    if (sending) return;
-    setSending(true);
-    setProblem(null);
-    try {
-      await refund();
-      toast.success(refundedMessage(order));
-      onClose();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
+    const result = await refund.trigger();
+    if (!result.ok) return;
+    toast.success(refundedMessage(order));
+    onClose();
   }
 
   return (
@@ -62,7 +53,7 @@ function RefundDialog({ order, isOpen, onClose }: { order: TicketOrderDetail; is
           <Button variant="outline" onPress={dismiss}>
             Keep my tickets
           </Button>
-          <Button variant="danger" isPending={sending} onPress={() => void confirm()}>
+          <Button tone="critical" isPending={refund.sending} onPress={() => void confirm()}>
             {REFUND_CONFIRM}
           </Button>
         </>
@@ -70,10 +61,10 @@ function RefundDialog({ order, isOpen, onClose }: { order: TicketOrderDetail; is
     >
       <div className={styles.section}>
         <p>{refundConsequences(order)}</p>
-        {problem && (
+        {refund.error && (
           <p className={styles.problem} role="alert">
             <AlertTriangle size={18} aria-hidden="true" className={styles.boxIcon} />
-            <span>{problem}</span>
+            <span>{refund.error.message}</span>
           </p>
         )}
       </div>

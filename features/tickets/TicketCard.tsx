@@ -2,8 +2,7 @@ import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Ticket } from '../../contract';
 import { Badge, Button, toast } from '../../ui';
-import { codeGroups } from './purchase';
-import { seatText, ticketStateText } from './ticketView';
+import { codeGroups, seatText, ticketStateText } from './ticketView';
 import * as styles from './tickets.css';
 
 /** The code's QR as an SVG data URL; the QR library is downloaded only when a ticket is first shown. */
@@ -75,7 +74,7 @@ export function TicketCard({ ticket, index }: TicketCardProps) {
             <code className={styles.code}>{codeGroups(ticket.code)}</code>
             <span className={styles.noPrint}>
               <Button
-                variant="ghost"
+                variant="transparent"
                 size="sm"
                 aria-label={`Copy the code of ${name}`}
                 iconStart={<Copy size={16} aria-hidden="true" />}

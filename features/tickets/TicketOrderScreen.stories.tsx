@@ -19,8 +19,7 @@ import {
   smallTicketOrder,
 } from './fixtures';
 import { REFUND_BUTTON, REFUND_CONFIRM, REFUND_DIALOG_TITLE } from './DateChangeRefund';
-import { dateTime } from './ticketView';
-import { codeGroups } from './purchase';
+import { codeGroups, dateTime } from './ticketView';
 import { REPORT_TITLE, TicketOrderScreen } from './TicketOrderScreen';
 
 type Answer = () => Response | Promise<Response>;

@@ -1,21 +1,22 @@
-import { AlertTriangle, ArrowLeft, Clock, Mail, Printer, SearchX } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { AlertTriangle, Clock, Mail, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import * as v from 'valibot';
-import { ApiError, errorMessage, paths } from '../../client';
-import { disputeTicketOrderBodySchema, type TicketOrderDetail } from '../../contract';
+import { errorMessage, goToPaymentPage, paths, useLeaveForPayment, useMutation } from '../../client';
+import { disputeTicketOrderBodySchema, eventSchedule, formatKobo, type TicketOrderDetail } from '../../contract';
 import {
-  Badge,
+  AmountList,
   Button,
   Card,
-  EmptyState,
-  formatKobo,
+  DetailLayout,
+  DetailPage,
+  DetailSection,
+  Fact,
+  FactList,
   Link,
   LinkButton,
-  LoadError,
+  MediaItem,
   Modal,
-  Skeleton,
-  SkeletonRegion,
   TextArea,
   toast,
   useNow,
@@ -23,34 +24,16 @@ import {
 import { ListingPhoto } from '../catalogue';
 import { useDisputeTicketOrder, useResendTickets, useTicketOrder } from './api';
 import { DateChangeRefund } from './DateChangeRefund';
-import { eventSchedule, timeLeftText } from './purchase';
 import { TicketCard } from './TicketCard';
-import { amountText, dateTime, myTicketsHref, ticketOrderBadge, ticketOrderStateText } from './ticketView';
+import { amountText, dateTime, myTicketsHref, ticketOrderBadge, ticketOrderStateText, timeLeftText } from './ticketView';
 import * as styles from './tickets.css';
 
 export const REPORT_TITLE = 'Report a problem';
 
-function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  const id = `ticket-order-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card as="section" padding="md" aria-labelledby={id}>
-      <div className={styles.section}>
-        <div className={styles.spread}>
-          <h2 id={id} className={styles.sectionTitle}>
-            {title}
-          </h2>
-          {actions}
-        </div>
-        {children}
-      </div>
-    </Card>
-  );
-}
-
 /** While unpaid: how long is left to pay, and 'Pay now' on the provider's page. */
 function PayNow({ order, goToPayment }: { order: TicketOrderDetail; goToPayment: (url: string) => void }) {
   const now = useNow(30_000);
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, leave } = useLeaveForPayment(goToPayment);
   const left = order.paymentDueAt ? timeLeftText(order.paymentDueAt, now) : null;
   if (order.status !== 'pending_payment' || !order.authorizationUrl || !left) return null;
   const url = order.authorizationUrl;
@@ -60,13 +43,7 @@ function PayNow({ order, goToPayment }: { order: TicketOrderDetail; goToPayment:
         <Clock size={16} aria-hidden="true" />
         {left === 'less than a minute' ? 'Less than a minute left to pay' : `${left} left to pay`}
       </span>
-      <Button
-        isPending={leaving}
-        onPress={() => {
-          setLeaving(true);
-          goToPayment(url);
-        }}
-      >
+      <Button isPending={leaving} onPress={() => leave(url)}>
         Pay now {formatKobo(order.totalKobo)}
       </Button>
     </div>
@@ -75,30 +52,18 @@ function PayNow({ order, goToPayment }: { order: TicketOrderDetail; goToPayment:
 
 function Resend({ order }: { order: TicketOrderDetail }) {
   const resend = useResendTickets(order.id);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const busy = useRef(false);
+  const resending = useMutation(() => resend());
   async function send() {
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    setProblem(null);
-    try {
-      const sentTo = await resend();
-      toast.success(`Tickets sent to ${sentTo}`);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+    const sent = await resending.trigger();
+    if (sent.ok) toast.success(`Tickets sent to ${sent.value}`);
   }
+  const problem = resending.error ? errorMessage(resending.error) : null;
   return (
     <>
       <Button
         variant="outline"
         size="sm"
-        isPending={sending}
+        isPending={resending.sending}
         iconStart={<Mail size={16} aria-hidden="true" />}
         onPress={() => void send()}
       >
@@ -118,28 +83,22 @@ function ReportDialog({ order, isOpen, onClose }: { order: TicketOrderDetail; is
   const dispute = useDisputeTicketOrder(order.id);
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const reporting = useMutation((body: { reason: string }) => dispute(body));
+  // The server's word on the reason shows under the field; anything else above the buttons.
+  const problem = reporting.error && !reporting.error.fieldErrors.reason ? errorMessage(reporting.error) : null;
 
   async function submit() {
-    if (sending) return;
     const checked = v.safeParse(disputeTicketOrderBodySchema, { reason });
     if (!checked.success) {
       setFieldError(checked.issues[0]?.message);
       return;
     }
-    setSending(true);
-    setProblem(null);
-    try {
-      await dispute({ reason: checked.output.reason });
+    const sent = await reporting.trigger({ reason: checked.output.reason });
+    if (sent.ok) {
       toast.success('Report sent. Your payment stays held until Kampus decides.');
       onClose();
-    } catch (error) {
-      const message = error instanceof ApiError ? error.fieldErrors.reason : undefined;
-      if (message) setFieldError(message);
-      else setProblem(errorMessage(error));
-    } finally {
-      setSending(false);
+    } else if (!sent.aborted && sent.error.fieldErrors.reason) {
+      setFieldError(sent.error.fieldErrors.reason);
     }
   }
 
@@ -153,7 +112,7 @@ function ReportDialog({ order, isOpen, onClose }: { order: TicketOrderDetail; is
           <Button variant="outline" onPress={onClose}>
             Go back
           </Button>
-          <Button variant="danger" isPending={sending} onPress={() => void submit()}>
+          <Button tone="critical" isPending={reporting.sending} onPress={() => void submit()}>
             Send report
           </Button>
         </>
@@ -199,15 +158,12 @@ function Report({ order }: { order: TicketOrderDetail }) {
   const { dispute } = order;
   if (!dispute && !order.canDispute) return null;
   return (
-    <Section title="Problem report">
+    <DetailSection title="Problem report">
       {dispute ? (
-        <dl className={styles.facts}>
-          <dt>Reported</dt>
-          <dd>{dateTime(dispute.openedAt)}</dd>
-          <dt>Your reason</dt>
-          <dd>{dispute.reason}</dd>
-          <dt>Decision</dt>
-          <dd>
+        <FactList>
+          <Fact term="Reported">{dateTime(dispute.openedAt)}</Fact>
+          <Fact term="Your reason">{dispute.reason}</Fact>
+          <Fact term="Decision">
             {dispute.decision
               ? `${
                   dispute.decision.outcome === 'split'
@@ -215,8 +171,8 @@ function Report({ order }: { order: TicketOrderDetail }) {
                     : outcomeText[dispute.decision.outcome]
                 }${dispute.decision.note ? ` (${dispute.decision.note})` : ''}, ${dateTime(dispute.decision.decidedAt)}`
               : 'Waiting for Kampus to decide'}
-          </dd>
-        </dl>
+          </Fact>
+        </FactList>
       ) : (
         <>
           <p className={styles.muted}>Did the event not happen? Report it before the organiser is paid.</p>
@@ -228,18 +184,23 @@ function Report({ order }: { order: TicketOrderDetail }) {
           <ReportDialog order={order} isOpen={open} onClose={() => setOpen(false)} />
         </>
       )}
-    </Section>
+    </DetailSection>
   );
 }
 
 function Tickets({ order }: { order: TicketOrderDetail }) {
   if (order.tickets.length === 0) return null;
   return (
-    <Section
+    <DetailSection
       title={`Your tickets (${order.tickets.length})`}
       actions={
         <div className={`${styles.actions} ${styles.noPrint}`}>
-          <Button variant="ghost" size="sm" iconStart={<Printer size={16} aria-hidden="true" />} onPress={() => window.print()}>
+          <Button
+            variant="transparent"
+            size="sm"
+            iconStart={<Printer size={16} aria-hidden="true" />}
+            onPress={() => window.print()}
+          >
             Print
           </Button>
           <Resend order={order} />
@@ -251,108 +212,61 @@ function Tickets({ order }: { order: TicketOrderDetail }) {
           <TicketCard key={ticket.id} ticket={ticket} index={index + 1} />
         ))}
       </ul>
-    </Section>
+    </DetailSection>
   );
 }
 
 function Facts({ order }: { order: TicketOrderDetail }) {
   const { contact } = order;
   return (
-    <div className={styles.column}>
-      <Section title="Event">
-        <div className={styles.eventItem}>
-          <div className={styles.thumb}>
-            <ListingPhoto image={order.event.image} sizes="5rem" title={order.event.title} />
-          </div>
-          <div className={styles.rowText}>
-            <Link href={paths.ticket(order.event.slug)}>{order.event.title}</Link>
-            <span className={styles.muted}>{eventSchedule(order.event)}</span>
-            <span className={styles.muted}>{order.event.venue}</span>
-          </div>
-        </div>
-        <dl className={styles.facts}>
-          <dt>Organiser</dt>
-          <dd>
+    <>
+      <DetailSection title="Event">
+        <MediaItem media={<ListingPhoto image={order.event.image} sizes="5rem" title={order.event.title} />}>
+          <Link href={paths.ticket(order.event.slug)}>{order.event.title}</Link>
+          <span className={styles.muted}>{eventSchedule(order.event)}</span>
+          <span className={styles.muted}>{order.event.venue}</span>
+        </MediaItem>
+        <FactList>
+          <Fact term="Organiser">
             <Link href={paths.sellerProfile(order.organiser.id)}>{order.organiser.name}</Link>
-          </dd>
-        </dl>
-      </Section>
-      <Section title="Order">
-        <dl className={styles.lines} aria-label="Tickets bought">
-          {order.lines.map((line) => (
-            <div key={line.tierId} className={styles.lineRow}>
-              <dt>
-                {line.tierName} × {line.quantity}
-                {line.seatsPerTicket > 1 ? ` (admits ${line.seatsPerTicket * line.quantity})` : ''}
-              </dt>
-              <dd>{amountText(line.subtotalKobo)}</dd>
-            </div>
-          ))}
-          <div className={styles.totalRow}>
-            <dt>Total</dt>
-            <dd>{amountText(order.totalKobo)}</dd>
-          </div>
-        </dl>
-        <dl className={styles.facts}>
-          <dt>Admits</dt>
-          <dd>
+          </Fact>
+        </FactList>
+      </DetailSection>
+      <DetailSection title="Order">
+        <AmountList
+          aria-label="Tickets bought"
+          rows={[
+            ...order.lines.map((line) => ({
+              id: line.tierId,
+              label: `${line.tierName} × ${line.quantity}${line.seatsPerTicket > 1 ? ` (admits ${line.seatsPerTicket * line.quantity})` : ''}`,
+              amount: amountText(line.subtotalKobo),
+            })),
+            { id: 'total', label: 'Total', amount: amountText(order.totalKobo), total: true },
+          ]}
+        />
+        <FactList>
+          <Fact term="Admits">
             {order.admits} {order.admits === 1 ? 'person' : 'people'}
-          </dd>
-          <dt>Ordered</dt>
-          <dd>{dateTime(order.createdAt)}</dd>
-          {order.paidAt && order.totalKobo > 0 && (
-            <>
-              <dt>Paid</dt>
-              <dd>{dateTime(order.paidAt)}</dd>
-            </>
-          )}
-          {order.paymentReference && (
-            <>
-              <dt>Reference</dt>
-              <dd>{order.paymentReference}</dd>
-            </>
-          )}
-        </dl>
-      </Section>
-      <Section title="Contact details">
-        <dl className={styles.facts}>
-          <dt>Name</dt>
-          <dd>
+          </Fact>
+          <Fact term="Ordered">{dateTime(order.createdAt)}</Fact>
+          {order.paidAt && order.totalKobo > 0 && <Fact term="Paid">{dateTime(order.paidAt)}</Fact>}
+          {order.paymentReference && <Fact term="Reference">{order.paymentReference}</Fact>}
+        </FactList>
+      </DetailSection>
+      <DetailSection title="Contact details">
+        <FactList>
+          <Fact term="Name">
             {contact.firstname} {contact.lastname}
-          </dd>
-          <dt>Email</dt>
-          <dd>{contact.email}</dd>
-          <dt>Phone</dt>
-          <dd>{contact.phone}</dd>
-          <dt>University</dt>
-          <dd>{contact.university ?? 'Not given'}</dd>
-          <dt>Address</dt>
-          <dd>{contact.address}</dd>
-          <dt>Closest landmark</dt>
-          <dd>{contact.landmark}</dd>
-        </dl>
-      </Section>
-    </div>
+          </Fact>
+          <Fact term="Email">{contact.email}</Fact>
+          <Fact term="Phone">{contact.phone}</Fact>
+          <Fact term="University">{contact.university ?? 'Not given'}</Fact>
+          <Fact term="Address">{contact.address}</Fact>
+          <Fact term="Closest landmark">{contact.landmark}</Fact>
+        </FactList>
+      </DetailSection>
+    </>
   );
-}
-
-function DetailSkeleton() {
-  return (
-    <SkeletonRegion label="Loading the ticket order">
-      <div className={styles.detail}>
-        <Card padding="md">
-          <Skeleton lines={8} />
-        </Card>
-        <Card padding="md">
-          <Skeleton lines={6} />
-        </Card>
-      </div>
-    </SkeletonRegion>
-  );
-}
-
-function goToPaymentPage(url: string) {
-  window.location.assign(url);
 }
 
 export interface TicketOrderScreenProps {
@@ -371,69 +285,45 @@ export function TicketOrderScreen({ goToPayment = goToPaymentPage }: TicketOrder
   const { id = '' } = useParams();
   const { data: order, error, mutate } = useTicketOrder(id);
 
-  let content;
-  if (order) {
-    const badge = ticketOrderBadge(order.status);
-    const state = ticketOrderStateText(order);
-    content = (
-      <>
-        <div className={styles.detailHeader}>
-          <h1 className={styles.title}>{order.event.title}</h1>
-          <Badge tone={badge.tone} size="md">
-            {badge.label}
-          </Badge>
-        </div>
-        <div className={styles.detail}>
-          <div className={styles.column}>
-            {(state || order.status === 'pending_payment' || order.status === 'expired') && (
-              <Card as="div" padding="md">
-                <div className={styles.section}>
-                  {state && <p>{state}</p>}
-                  <PayNow order={order} goToPayment={goToPayment} />
-                  {order.status === 'expired' && (
-                    <div>
-                      <LinkButton href={paths.eventTicketPurchase(order.event.slug)}>Choose again</LinkButton>
-                    </div>
-                  )}
-                </div>
-              </Card>
-            )}
-            {order.dateChange && (
-              <Section title="Date changed">
-                <DateChangeRefund order={order} />
-              </Section>
-            )}
-            <Tickets order={order} />
-            <Report order={order} />
-          </div>
-          <Facts order={order} />
-        </div>
-      </>
-    );
-  } else if (error && (error.status === 404 || error.status === 400)) {
-    content = (
-      <EmptyState
-        icon={<SearchX aria-hidden="true" />}
-        title="Ticket order not found"
-        description="This ticket order does not exist, or it is not one of yours."
-        action={<LinkButton href={myTicketsHref}>Back to my tickets</LinkButton>}
-      />
-    );
-  } else if (error) {
-    content = <LoadError title="This ticket order could not be loaded" message={error.message} onRetry={() => void mutate()} />;
-  } else {
-    content = <DetailSkeleton />;
-  }
-
+  const state = order && ticketOrderStateText(order);
   return (
-    <div className={styles.screen}>
-      <div className={styles.noPrint}>
-        <LinkButton href={myTicketsHref} variant="ghost" size="sm">
-          <ArrowLeft size={16} aria-hidden="true" />
-          Back to my tickets
-        </LinkButton>
-      </div>
-      {content}
-    </div>
+    <DetailPage
+      noun="ticket order"
+      back={{ href: myTicketsHref, label: 'Back to my tickets' }}
+      error={error}
+      onRetry={() => void mutate()}
+    >
+      {order && (
+        <DetailLayout
+          title={order.event.title}
+          badge={ticketOrderBadge(order.status)}
+          main={
+            <>
+              {(state || order.status === 'pending_payment' || order.status === 'expired') && (
+                <Card as="div" padding="md">
+                  <div className={styles.section}>
+                    {state && <p>{state}</p>}
+                    <PayNow order={order} goToPayment={goToPayment} />
+                    {order.status === 'expired' && (
+                      <div>
+                        <LinkButton href={paths.eventTicketPurchase(order.event.slug)}>Choose again</LinkButton>
+                      </div>
+                    )}
+                  </div>
+                </Card>
+              )}
+              {order.dateChange && (
+                <DetailSection title="Date changed">
+                  <DateChangeRefund order={order} />
+                </DetailSection>
+              )}
+              <Tickets order={order} />
+              <Report order={order} />
+            </>
+          }
+          aside={<Facts order={order} />}
+        />
+      )}
+    </DetailPage>
   );
 }

@@ -2,22 +2,12 @@ import { Ticket as TicketIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../client';
 import type { TicketOrder } from '../../contract';
-import {
-  Badge,
-  Card,
-  CardLink,
-  EmptyState,
-  formatLongDate,
-  LinkButton,
-  LoadError,
-  Pagination,
-  Skeleton,
-  SkeletonRegion,
-} from '../../ui';
+import { Badge, Card, CardLink, EmptyState, LinkButton, LoadError, Pagination, Skeleton, SkeletonRegion } from '../../ui';
 import { ListingPhoto } from '../catalogue';
 import { useTicketOrders } from './api';
 import { amountText, pageOf, ticketOrderBadge, tiersText } from './ticketView';
 import * as styles from './tickets.css';
+import { formatLongDate } from '../../contract';
 
 function TicketOrderRow({ order }: { order: TicketOrder }) {
   const badge = ticketOrderBadge(order.status);

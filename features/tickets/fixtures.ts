@@ -1,19 +1,16 @@
 /**
- * Typed sample data for the ticket screens' stories and tests, as the server sends it: an event
- * with its tiers (GET /v1/events/{slug}), ticket orders in each state (GET /v1/ticket-orders/{id})
- * and pages of them. Prices are integer kobo; codes are base32 like the real ones.
+ * Typed sample data for the ticket screens' stories and tests, as the server sends it: ticket
+ * orders in each state (GET /v1/ticket-orders/{id}) and pages of them. Prices are integer kobo;
+ * codes are base32 like the real ones.
  */
 import {
   IMAGE_WIDTHS,
-  type CurrentUser,
-  type EventDetail,
   type ListingImage,
   type SellerSummary,
   type Ticket,
   type TicketOrder,
   type TicketOrderDetail,
   type TicketOrderLine,
-  type University,
 } from '../../contract';
 
 /** A 16:9 poster with the event's name (a small SVG, so no network). */
@@ -43,131 +40,10 @@ export const organiser: SellerSummary = {
   verified: true,
 };
 
-export const ticketBuyer: CurrentUser = {
-  id: '0c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e',
-  firstname: 'Ada',
-  lastname: 'Obi',
-  email: 'ada.obi@unilag.edu.ng',
-  university: 'University of Lagos',
-  universityId: 1,
-  phone: '+2348031234567',
-  kycStatus: 'NOT_SUBMITTED',
-  role: 'user',
-  avatar: null,
-};
-
-/** A new account: no phone or university yet. */
-export const newTicketBuyer: CurrentUser = { ...ticketBuyer, phone: null, university: null, universityId: null };
-
-export const ticketUniversities: University[] = [
-  { id: 1, name: 'University of Lagos' },
-  { id: 2, name: 'Lagos State University' },
-  { id: 3, name: 'Federal University of Agriculture, Abeokuta' },
-  { id: 4, name: 'Olabisi Onabanjo University' },
-];
-
-export const TIER_REGULAR = '3f2a1b0c-0000-4000-8000-000000000001';
-export const TIER_VIP = '3f2a1b0c-0000-4000-8000-000000000002';
-export const TIER_TABLE = '3f2a1b0c-0000-4000-8000-000000000003';
-export const TIER_EARLY = '3f2a1b0c-0000-4000-8000-000000000004';
-
-export const ticketEvent: EventDetail = {
-  id: '7e3d1c2b-4a59-4e6f-8b7a-1c2d3e4f5a01',
-  slug: 'unilag-freshers-night-2030',
-  title: 'UNILAG Freshers’ Night',
-  summary: 'Welcome the new set with live music, a DJ battle and food trucks by the lagoon front.',
-  category: 'Parties',
-  startsAt: '2030-12-05T17:00:00Z',
-  endsAt: '2030-12-05T22:30:00Z',
-  format: 'physical',
-  venue: 'Lagoon Front, University of Lagos, Akoka',
-  image: banner('Freshers’ Night', 320),
-  priceFromKobo: 2_450_000,
-  seller: organiser,
-  status: 'active',
-  descriptionHtml: '<p>The biggest welcome party of the session.</p>',
-  locationTips: null,
-  socialLinks: { instagram: null, twitter: null, telegram: null, website: null },
-  cancelledAt: null,
-  tiers: [
-    {
-      id: TIER_REGULAR,
-      name: 'Regular',
-      priceKobo: 2_450_000,
-      quantity: 400,
-      remaining: 212,
-      description: 'Entry and one drink.',
-      seatsPerTicket: 1,
-    },
-    {
-      id: TIER_VIP,
-      name: 'VIP',
-      priceKobo: 4_000_000,
-      quantity: 80,
-      remaining: 3,
-      description: 'Front section, two drinks and a goodie bag.',
-      seatsPerTicket: 1,
-    },
-    {
-      id: TIER_TABLE,
-      name: 'Table For 8',
-      priceKobo: 18_000_000,
-      quantity: 10,
-      remaining: 4,
-      description: 'A reserved table for eight with bottle service.',
-      seatsPerTicket: 8,
-    },
-    {
-      id: TIER_EARLY,
-      name: 'Early Bird',
-      priceKobo: 1_500_000,
-      quantity: 50,
-      remaining: 0,
-      description: 'Regular entry at a lower price for the first fifty.',
-      seatsPerTicket: 1,
-    },
-  ],
-  rating: { average: null, count: 0 },
-  createdAt: '2030-10-01T09:00:00Z',
-  updatedAt: '2030-10-01T09:00:00Z',
-};
-
-/** The same event after the last VIP tickets went to someone else. */
-export const vipSoldOutEvent: EventDetail = {
-  ...ticketEvent,
-  tiers: ticketEvent.tiers.map((tier) => (tier.id === TIER_VIP ? { ...tier, remaining: 0 } : tier)),
-};
-
-export const TIER_FREE = '3f2a1b0c-0000-4000-8000-000000000005';
-
-/** A free event: its one tier costs nothing. */
-export const freeTicketEvent: EventDetail = {
-  ...ticketEvent,
-  id: '7e3d1c2b-4a59-4e6f-8b7a-1c2d3e4f5a02',
-  slug: 'intro-to-cloud-computing-2030',
-  title: 'Intro to Cloud Computing',
-  category: 'Tech',
-  venue: 'Faculty of Engineering Auditorium',
-  image: banner('Intro to Cloud', 200),
-  priceFromKobo: 0,
-  tiers: [{ id: TIER_FREE, name: 'Free seat', priceKobo: 0, quantity: 300, remaining: 120, description: '', seatsPerTicket: 1 }],
-};
-
-export const cancelledTicketEvent: EventDetail = { ...ticketEvent, cancelledAt: '2030-11-20T10:00:00Z' };
-
-export const endedTicketEvent: EventDetail = {
-  ...ticketEvent,
-  slug: 'unilag-tech-summit-2024',
-  title: 'Unilag Tech Summit 2024',
-  startsAt: '2024-11-09T08:00:00Z',
-  endsAt: '2024-11-09T16:00:00Z',
-};
-
-/** Every tier sold out. */
-export const soldOutTicketEvent: EventDetail = {
-  ...ticketEvent,
-  tiers: ticketEvent.tiers.map((tier) => ({ ...tier, remaining: 0 })),
-};
+const TIER_REGULAR = '3f2a1b0c-0000-4000-8000-000000000001';
+const TIER_VIP = '3f2a1b0c-0000-4000-8000-000000000002';
+const TIER_TABLE = '3f2a1b0c-0000-4000-8000-000000000003';
+const TIER_FREE = '3f2a1b0c-0000-4000-8000-000000000005';
 
 const B32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -213,14 +89,15 @@ function ticketsOf(lines: TicketOrderLine[], seed: number): Ticket[] {
   return tickets;
 }
 
+/** The event of the orders, as an order names it. */
 const eventSummary = {
-  id: ticketEvent.id,
-  slug: ticketEvent.slug,
-  title: ticketEvent.title,
-  venue: ticketEvent.venue,
-  startsAt: ticketEvent.startsAt,
-  endsAt: ticketEvent.endsAt,
-  image: ticketEvent.image,
+  id: '7e3d1c2b-4a59-4e6f-8b7a-1c2d3e4f5a01',
+  slug: 'unilag-freshers-night-2030',
+  title: 'UNILAG Freshers’ Night',
+  venue: 'Lagoon Front, University of Lagos, Akoka',
+  startsAt: '2030-12-05T17:00:00Z',
+  endsAt: '2030-12-05T22:30:00Z',
+  image: banner('Freshers’ Night', 320),
   cancelled: false,
 };
 
@@ -306,11 +183,11 @@ export const freeTicketOrder: TicketOrderDetail = {
   id: 'b1c2d3e4-0000-4000-8000-000000000005',
   event: {
     ...eventSummary,
-    id: freeTicketEvent.id,
-    slug: freeTicketEvent.slug,
-    title: freeTicketEvent.title,
-    venue: freeTicketEvent.venue,
-    image: freeTicketEvent.image,
+    id: '7e3d1c2b-4a59-4e6f-8b7a-1c2d3e4f5a02',
+    slug: 'intro-to-cloud-computing-2030',
+    title: 'Intro to Cloud Computing',
+    venue: 'Faculty of Engineering Auditorium',
+    image: banner('Intro to Cloud', 200),
   },
   lines: [line(TIER_FREE, 'Free seat', 1, 0)],
   totalKobo: 0,
@@ -402,18 +279,4 @@ export function sampleTicketOrders(now: number = Date.now()): TicketOrder[] {
 /** GET /v1/ticket-orders's answer for one page of `orders`. */
 export function ticketOrdersPage(orders: TicketOrder[], page = 1, totalPages = orders.length > 0 ? 1 : 0, pageSize = 10) {
   return { data: orders, page: { page, pageSize, total: totalPages > 1 ? totalPages * pageSize : orders.length, totalPages } };
-}
-
-/** POST /v1/ticket-orders's answer: the order and the payment page (null when free). */
-export function placedTicketOrder(order: TicketOrderDetail) {
-  return {
-    order,
-    payment:
-      order.totalKobo === 0 || !order.paymentReference
-        ? null
-        : {
-            authorizationUrl: order.authorizationUrl ?? 'https://checkout.paystack.com/sandbox',
-            reference: order.paymentReference,
-          },
-  };
 }

@@ -1,22 +1,9 @@
 /**
- * Tickets, the buyer's side: /ticket/purchase (choosing tiers and contact details, then paying),
- * /ticket/purchase/return (waiting for the payment to be confirmed), the buyer's ticket orders
- * (listed under 'Tickets' on /dashboard/orders) and /dashboard/tickets/{id} (the QR tickets).
- * Each screen is its own chunk.
+ * Tickets, the buyer's side after buying: the buyer's ticket orders (listed under 'Tickets' on
+ * /dashboard/orders) and /dashboard/tickets/{id} (the QR tickets). Buying them is the checkout
+ * feature's (/ticket/purchase). Each screen is its own chunk.
  */
 import type { ComponentType } from 'react';
-
-export { ticketPurchaseFirstRequests } from './firstRequests';
-
-/** The /ticket/purchase screen, from its own chunk. */
-export async function loadTicketPurchaseScreen(): Promise<ComponentType> {
-  return (await import('./TicketPurchaseScreen')).TicketPurchaseScreen;
-}
-
-/** The /ticket/purchase/return screen, from its own chunk. */
-export async function loadTicketPurchaseReturnScreen(): Promise<ComponentType> {
-  return (await import('./TicketPurchaseReturnScreen')).TicketPurchaseReturnScreen;
-}
 
 /** The buyer's ticket orders list (under 'Tickets' on /dashboard/orders), from its own chunk. */
 export async function loadTicketOrdersList(): Promise<ComponentType> {

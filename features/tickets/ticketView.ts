@@ -3,9 +3,17 @@
  * of a status, what an order's state means, the tiers in one line, a ticket's place and state,
  * and a list page from the address.
  */
-import { ticketOrderStatusLabels, type Ticket, type TicketOrder, type TicketOrderStatus } from '../../contract';
+import {
+  ticketOrderStatusLabels,
+  type Ticket,
+  type TicketOrder,
+  type TicketOrderStatus,
+  formatKobo,
+  formatLongDate,
+  formatTime,
+} from '../../contract';
 import { paths } from '../../client';
-import { formatKobo, formatLongDate, formatTime, type BadgeLook } from '../../ui';
+import type { BadgeLook } from '../../ui';
 
 /** The buyer's ticket orders: /dashboard/orders?type=tickets. */
 export const myTicketsHref = `${paths.dashboard.orders}?type=tickets`;
@@ -83,4 +91,21 @@ export function ticketStateText(ticket: Pick<Ticket, 'status' | 'checkedInAt'>):
 export function pageOf(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** A ticket code in groups of four, as printed under its QR: 'ABCD EFGH IJKL'. */
+export function codeGroups(code: string): string {
+  return (code.replace(/[\s-]/g, '').match(/.{1,4}/g) ?? []).join(' ');
+}
+
+/** 'in 24 minutes', 'in 1 minute', 'in less than a minute' until `until`, from `now`. */
+export function timeLeftText(until: string, now: number): string | null {
+  const ms = Date.parse(until) - now;
+  if (!(ms > 0)) return null;
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'less than a minute';
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `${hours} h ${rest} min`;
 }

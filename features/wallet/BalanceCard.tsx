@@ -1,9 +1,10 @@
 import { Eye, EyeOff, Plus, ArrowUpRight } from 'lucide-react';
 import { useState } from 'react';
 import type { WalletBalances } from '../../contract';
-import { Button, Card, formatKobo, LoadError, Skeleton, SkeletonRegion, visuallyHidden } from '../../ui';
+import { Button, Card, LoadError, Skeleton, SkeletonRegion, visuallyHidden } from '../../ui';
 import { HIDDEN_AMOUNT } from './wallet';
 import * as styles from './wallet.css';
+import { formatKobo } from '../../contract';
 
 /** Where this device remembers that the balance is hidden. */
 export const HIDE_BALANCE_KEY = 'kampus.wallet.hideBalance';
@@ -65,7 +66,7 @@ export function BalanceCard({ balances, error, onRetry, onAddFunds, onWithdraw }
             <div className={styles.balanceLabel}>
               <span>Available Balance</span>
               <Button
-                variant="ghost"
+                variant="transparent"
                 size="sm"
                 aria-label={hidden ? 'Show balance' : 'Hide balance'}
                 aria-pressed={hidden}

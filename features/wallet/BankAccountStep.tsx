@@ -4,7 +4,8 @@
  * can be saved.
  */
 import { useState } from 'react';
-import { ApiError, errorMessage, useCurrentUser } from '../../client';
+import * as v from 'valibot';
+import { useCurrentUser, useForm, useMutation, type ApiError } from '../../client';
 import { ACCOUNT_NAME_MISMATCH, type BankAccount, type ResolvedBankAccount } from '../../contract';
 import { Button, LinkButton, LoadError, SearchableSelect, Skeleton, SkeletonRegion, Steps, TextField } from '../../ui';
 import { resolveBankAccount, useBankAccount, useBanks, useSaveBankAccount } from './api';
@@ -94,7 +95,11 @@ function KycNeeded({
   );
 }
 
-type Fields = 'bankCode' | 'accountNumber';
+const accountSchema = v.object({
+  bankCode: v.pipe(v.string(), v.nonEmpty('Choose your bank')),
+  accountNumber: v.pipe(v.string(), v.regex(/^\d{10}$/, 'Account Number must be 10 digits')),
+});
+const accountFields = ['bankCode', 'accountNumber'] as const;
 
 function NewAccount({
   verificationHref,
@@ -108,14 +113,26 @@ function NewAccount({
   const { data: user } = useCurrentUser();
   const approved = user?.kycStatus === 'APPROVED';
   const banks = useBanks(approved);
-  const save = useSaveBankAccount();
-  const [bankCode, setBankCode] = useState<string | null>(null);
-  const [accountNumber, setAccountNumber] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
+  const lookup = useMutation(resolveBankAccount);
+  const saving = useMutation(useSaveBankAccount());
   const [failure, setFailure] = useState('');
   const [kycRefusal, setKycRefusal] = useState<string>();
   const [resolved, setResolved] = useState<ResolvedBankAccount | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    schema: accountSchema,
+    fields: accountFields,
+    onValid: async (account) => {
+      const result = await lookup.trigger(account);
+      if (result.ok) setResolved(result.value);
+      else if (!result.aborted) refused(result.error);
+    },
+  });
+
+  /** A refusal: a 403 says the identity is not verified; otherwise the fields' messages, or the sentence. */
+  function refused(error: ApiError) {
+    if (error.status === 403) setKycRefusal(error.message);
+    else if (!form.showServerErrors(error)) setFailure(error.message);
+  }
 
   if (!user) {
     return (
@@ -141,49 +158,18 @@ function NewAccount({
     );
   }
 
-  function refused(error: unknown) {
-    if (error instanceof ApiError && error.status === 403) {
-      setKycRefusal(error.message);
-      return;
-    }
-    const fields = error instanceof ApiError ? error.fieldErrors : {};
-    const shown = { bankCode: fields.bankCode, accountNumber: fields.accountNumber };
-    setErrors(shown);
-    setFailure(shown.bankCode || shown.accountNumber ? '' : errorMessage(error));
-  }
-
-  async function resolve() {
-    const found: Partial<Record<Fields, string>> = {};
-    if (!bankCode) found.bankCode = 'Choose your bank';
-    if (!/^\d{10}$/.test(accountNumber)) found.accountNumber = 'Account Number must be 10 digits';
-    setErrors(found);
-    setFailure('');
-    if (found.bankCode || found.accountNumber || !bankCode) return;
-    setBusy(true);
-    try {
-      setResolved(await resolveBankAccount({ bankCode, accountNumber }));
-    } catch (error) {
-      refused(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   async function confirm(account: ResolvedBankAccount) {
-    setBusy(true);
     setFailure('');
-    try {
-      const saved = await save({
-        bankCode: account.bankCode,
-        accountNumber: account.accountNumber,
-        accountName: account.accountName,
-      });
-      if (saved) onSaved(saved);
-    } catch (error) {
+    const result = await saving.trigger({
+      bankCode: account.bankCode,
+      accountNumber: account.accountNumber,
+      accountName: account.accountName,
+    });
+    if (result.ok) {
+      if (result.value) onSaved(result.value);
+    } else if (!result.aborted) {
       setResolved(null);
-      refused(error);
-    } finally {
-      setBusy(false);
+      refused(result.error);
     }
   }
 
@@ -214,7 +200,7 @@ function NewAccount({
             Change account
           </Button>
           {resolved.matchesVerifiedName && (
-            <Button isPending={busy} onPress={() => void confirm(resolved)}>
+            <Button isPending={saving.sending} onPress={() => void confirm(resolved)}>
               Confirm account
             </Button>
           )}
@@ -225,11 +211,11 @@ function NewAccount({
 
   return (
     <form
+      {...form.formProps}
       className={styles.form}
-      noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        void resolve();
+        setFailure('');
+        void form.formProps.onSubmit(event);
       }}
     >
       <Steps step={1} totalSteps={3} />
@@ -239,25 +225,18 @@ function NewAccount({
         label="Bank"
         placeholder="-- Select your bank --"
         items={banks.data.map((bank) => ({ id: bank.code, name: bank.name }))}
-        selectedKey={bankCode}
-        onSelectionChange={(key) => {
-          setBankCode(key === null ? null : String(key));
-          setErrors((current) => ({ ...current, bankCode: undefined }));
-        }}
-        validationError={errors.bankCode}
+        selectedKey={form.values.bankCode || null}
+        onSelectionChange={(key) => form.setValue('bankCode', key === null ? '' : String(key))}
+        validationError={form.errors.bankCode}
         isRequired
       />
       <TextField
+        {...form.field('accountNumber')}
         label="Account Number"
         inputMode="numeric"
         maxLength={10}
         description="10 digits"
-        value={accountNumber}
-        onChange={(value) => {
-          setAccountNumber(value.replace(/\D/g, ''));
-          setErrors((current) => ({ ...current, accountNumber: undefined }));
-        }}
-        validationError={errors.accountNumber}
+        onChange={(value) => form.setValue('accountNumber', value.replace(/\D/g, ''))}
         isRequired
       />
       <div role="alert" className={styles.alert}>
@@ -267,7 +246,7 @@ function NewAccount({
         <Button variant="outline" onPress={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" isPending={busy}>
+        <Button type="submit" isPending={form.isPending}>
           Verify account
         </Button>
       </div>

@@ -4,10 +4,11 @@
  * credited it (or failed). Nothing is credited by coming back: only the verified payment does.
  */
 import { CircleAlert, Clock } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiError, errorMessage } from '../../client';
-import { MAX_DEPOSIT_KOBO, MIN_DEPOSIT_KOBO, type Deposit } from '../../contract';
-import { Button, Card, formatKobo, Modal, Spinner, TextField, toast } from '../../ui';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm, useMutation } from '../../client';
+import { MAX_DEPOSIT_KOBO, MIN_DEPOSIT_KOBO, type Deposit, formatKobo } from '../../contract';
+import { Button, Card, Modal, Spinner, TextField, toast } from '../../ui';
+import { amountFields, amountFormSchema } from './amountForm';
 import { createDeposit, useDeposit, useRefreshWallet } from './api';
 import { checkDepositAmount, type WalletDashboard } from './wallet';
 import * as styles from './wallet.css';
@@ -21,31 +22,31 @@ export interface DepositModalProps {
   defaultAmountKobo?: number;
 }
 
-export function DepositModal({ dashboard, onClose, goToPayment, defaultAmountKobo }: DepositModalProps) {
-  const [text, setText] = useState(defaultAmountKobo ? String(defaultAmountKobo / 100) : '');
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState('');
-  const [pending, setPending] = useState(false);
+/** Never settles: a call that ends by leaving the page stays on its way until the page goes. */
+const untilThePageGoes = new Promise<never>(() => {});
 
-  async function proceed() {
-    const check = checkDepositAmount(text);
-    if (check.error !== undefined) {
-      setError(check.error);
-      return;
-    }
-    setPending(true);
-    setFailure('');
-    try {
-      const created = await createDeposit({ amountKobo: check.kobo, dashboard });
-      // The page is left for the payment page: the button stays busy until it goes.
-      goToPayment(created.payment.authorizationUrl);
-    } catch (problem) {
-      setPending(false);
-      const field = problem instanceof ApiError ? problem.fieldErrors.amountKobo : undefined;
-      if (field) setError(field);
-      else setFailure(errorMessage(problem));
-    }
-  }
+export function DepositModal({ dashboard, onClose, goToPayment, defaultAmountKobo }: DepositModalProps) {
+  const formId = useId();
+  const [failure, setFailure] = useState('');
+  const deposit = useMutation(async (amountKobo: number) => {
+    const created = await createDeposit({ amountKobo, dashboard });
+    goToPayment(created.payment.authorizationUrl);
+    // The page is left for the payment page: the button stays busy until it goes.
+    await untilThePageGoes;
+  });
+  const form = useForm({
+    schema: amountFormSchema(checkDepositAmount),
+    fields: amountFields,
+    initialValues: { amount: defaultAmountKobo ? String(defaultAmountKobo / 100) : '' },
+    onValid: async ({ amount }) => {
+      setFailure('');
+      const result = await deposit.trigger(amount);
+      if (result.ok || result.aborted) return;
+      const field = result.error.fieldErrors.amountKobo;
+      if (field) form.showErrors({ amount: field });
+      else setFailure(result.error.message);
+    },
+  });
 
   return (
     <Modal
@@ -54,34 +55,22 @@ export function DepositModal({ dashboard, onClose, goToPayment, defaultAmountKob
       title="Add funds"
       actions={(close) => (
         <>
-          <Button variant="outline" onPress={close} isDisabled={pending}>
+          <Button variant="outline" onPress={close} isDisabled={deposit.sending}>
             Go Back
           </Button>
-          <Button isPending={pending} onPress={() => void proceed()}>
+          <Button type="submit" form={formId} isPending={deposit.sending}>
             Proceed to payment
           </Button>
         </>
       )}
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void proceed();
-        }}
-      >
+      <form {...form.formProps} id={formId} className={styles.form}>
         <TextField
           label="Enter amount to deposit"
           inputMode="decimal"
           placeholder="e.g. 20000"
           description={`In naira, from ${formatKobo(MIN_DEPOSIT_KOBO)} to ${formatKobo(MAX_DEPOSIT_KOBO)}. You pay on the secure payment page.`}
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setError(undefined);
-          }}
-          validationError={error}
+          {...form.field('amount')}
           isRequired
           autoFocus
         />

@@ -3,8 +3,8 @@
  * ('Proceed'), typing it again ('Confirm') and the 4-digit code mailed to the registered address
  * ('Verify'). The PIN is sent to the server only with that code.
  */
-import { useEffect, useRef, useState } from 'react';
-import { ApiError, errorMessage, useCurrentUser } from '../../client';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useCurrentUser, useMutation } from '../../client';
 import { GUESSABLE_PIN_MESSAGE, isGuessablePin, WITHDRAWAL_OTP_LENGTH, WITHDRAWAL_PIN_LENGTH } from '../../contract';
 import { Button, OtpInput, Steps, toast } from '../../ui';
 import { sendPinCode, useSetPin } from './api';
@@ -147,50 +147,40 @@ function ConfirmPin({ pin, onBack, onConfirmed }: { pin: string; onBack: () => v
 
 function VerifyCode({ pin, onBack, onCreated }: { pin: string; onBack: () => void; onCreated: () => void }) {
   const { data: user } = useCurrentUser();
-  const setPin = useSetPin();
+  const mailer = useMutation(sendPinCode);
+  const mailCode = mailer.trigger;
+  const creation = useMutation(useSetPin());
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(true);
-  const [sendError, setSendError] = useState('');
-  const [verifying, setVerifying] = useState(false);
   const sentOnce = useRef(false);
 
   const send = async (again: boolean) => {
-    setSending(true);
-    setSendError('');
-    try {
-      await sendPinCode();
-      if (again) toast.success('A new code is on its way');
-    } catch (failure) {
-      setSendError(errorMessage(failure));
-    } finally {
-      setSending(false);
-    }
+    const result = await mailer.trigger();
+    if (result.ok && again) toast.success('A new code is on its way');
   };
 
-  // The code is mailed on entering this step, once (a re-render or Strict Mode sends no second mail).
-  useEffect(() => {
+  // The code is mailed on entering this step, once (a re-render or Strict Mode sends no second
+  // mail); before the first paint, so the step never shows as already sent.
+  useLayoutEffect(() => {
     if (sentOnce.current) return;
     sentOnce.current = true;
-    void send(false);
-  }, []);
+    void mailCode();
+  }, [mailCode]);
 
   const verify = async (otp = code) => {
     if (!isFourDigits(otp)) {
       setError('Enter the 4-digit code');
       return;
     }
-    setVerifying(true);
-    try {
-      await setPin({ pin, otp });
+    const result = await creation.trigger({ pin, otp });
+    if (result.ok) {
       toast.success('Withdrawal PIN created');
       onCreated();
-    } catch (failure) {
-      setVerifying(false);
-      setCode('');
-      const field = failure instanceof ApiError ? (failure.fieldErrors.otp ?? failure.fieldErrors.pin) : undefined;
-      setError(field ?? errorMessage(failure));
+      return;
     }
+    if (result.aborted) return;
+    setCode('');
+    setError(result.error.fieldErrors.otp ?? result.error.fieldErrors.pin ?? result.error.message);
   };
 
   const email = user?.email;
@@ -198,13 +188,13 @@ function VerifyCode({ pin, onBack, onCreated }: { pin: string; onBack: () => voi
     <div className={styles.form}>
       <Steps step={3} totalSteps={3} />
       <p role="status">
-        {sending
+        {mailer.sending
           ? 'Sending a code to your registered email…'
           : `Enter the 4-digit code we sent to ${email ?? 'your registered email'}.`}
       </p>
-      {sendError && (
+      {mailer.error && (
         <div role="alert" className={styles.alert}>
-          {sendError}
+          {mailer.error.message}
         </div>
       )}
       <OtpInput
@@ -220,13 +210,13 @@ function VerifyCode({ pin, onBack, onCreated }: { pin: string; onBack: () => voi
         autoFocus
       />
       <div className={styles.stepActions}>
-        <Button variant="ghost" isPending={sending} onPress={() => void send(true)}>
+        <Button variant="transparent" isPending={mailer.sending} onPress={() => void send(true)}>
           Resend code
         </Button>
         <Button variant="outline" onPress={onBack}>
           Change PIN
         </Button>
-        <Button isPending={verifying} onPress={() => void verify()}>
+        <Button isPending={creation.sending} onPress={() => void verify()}>
           Verify
         </Button>
       </div>

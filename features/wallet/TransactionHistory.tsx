@@ -1,21 +1,21 @@
 import { CreditCard, ReceiptText } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, useApi } from '../../client';
-import { walletTransactionSchema, type WalletTransaction } from '../../contract';
+import { walletTransactionSchema, type WalletTransaction, formatKobo, formatLongDate, formatTime } from '../../contract';
 import {
   Badge,
   Card,
   CardLink,
+  Column,
+  Columns,
   EmptyState,
-  formatKobo,
-  formatLongDate,
-  formatTime,
   Link,
   LoadError,
   Modal,
   Select,
   Skeleton,
   SkeletonRegion,
+  Stack,
   visuallyHidden,
 } from '../../ui';
 import { useWalletMonth } from './api';
@@ -73,10 +73,10 @@ function TransactionRow({ transaction, href }: { transaction: WalletTransaction;
             {formatLongDate(transaction.createdAt)}, {formatTime(transaction.createdAt)}
           </span>
         </div>
-        <div className={styles.rowSide}>
+        <Stack space="2" align="right">
           <SignedAmount transaction={transaction} />
           <Badge tone={badge.tone}>{badge.label}</Badge>
-        </div>
+        </Stack>
       </div>
     </Card>
   );
@@ -236,19 +236,21 @@ export function TransactionHistory({ currentMonth }: TransactionHistoryProps) {
 
   return (
     <section className={styles.section} aria-labelledby="wallet-history-title">
-      <div className={styles.sectionHeader}>
+      <Columns collapseBelow="tablet" space="3" alignY="bottom">
         <h2 id="wallet-history-title" className={styles.sectionTitle}>
           Transaction history
         </h2>
-        <div className={styles.monthPicker}>
-          <Select
-            label="Month"
-            items={historyMonths(currentMonth)}
-            selectedKey={month}
-            onSelectionChange={(key) => key !== null && chooseMonth(String(key))}
-          />
-        </div>
-      </div>
+        <Column width="content">
+          <div className={styles.monthPicker}>
+            <Select
+              label="Month"
+              items={historyMonths(currentMonth)}
+              selectedKey={month}
+              onSelectionChange={(key) => key !== null && chooseMonth(String(key))}
+            />
+          </div>
+        </Column>
+      </Columns>
       {data && (
         <dl className={styles.totals} aria-label={`Totals for ${monthLabel(month)}`}>
           <div className={styles.total}>

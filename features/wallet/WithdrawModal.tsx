@@ -5,29 +5,20 @@
  */
 import { CircleCheck, Lock, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ApiError, errorMessage } from '../../client';
+import { useForm, useMutation } from '../../client';
 import {
   MIN_WITHDRAWAL_KOBO,
   WITHDRAWAL_PIN_LENGTH,
   type BankAccount,
   type Withdrawal,
   type WithdrawalPinStatus,
-} from '../../contract';
-import {
-  Button,
   formatKobo,
   formatLongDate,
   formatTime,
-  LoadError,
-  Modal,
-  OtpInput,
-  Skeleton,
-  SkeletonRegion,
-  Spinner,
-  Steps,
-  TextField,
-} from '../../ui';
+} from '../../contract';
+import { Button, LoadError, Modal, OtpInput, Skeleton, SkeletonRegion, Spinner, Steps, TextField } from '../../ui';
 import { createWithdrawal, usePinStatus, useRefreshWallet, useWalletBalances, useWithdrawal } from './api';
+import { amountFields, amountFormSchema } from './amountForm';
 import { AccountSummary, BankAccountStep } from './BankAccountStep';
 import { PinWizard, pinStepTitles, type PinStep } from './PinWizard';
 import { checkWithdrawalAmount, isFourDigits, newIdempotencyKey } from './wallet';
@@ -149,9 +140,12 @@ function AmountStep({
   onChosen: (amountKobo: number) => void;
 }) {
   const balances = useWalletBalances();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
   const available = balances.data?.availableKobo;
+  const form = useForm({
+    schema: amountFormSchema((text) => checkWithdrawalAmount(text, available ?? 0)),
+    fields: amountFields,
+    onValid: async ({ amount }) => onChosen(amount),
+  });
 
   if (available === undefined) {
     return balances.error ? (
@@ -167,34 +161,16 @@ function AmountStep({
     );
   }
 
-  const next = () => {
-    const check = checkWithdrawalAmount(text, available);
-    if (check.error !== undefined) setError(check.error);
-    else onChosen(check.kobo);
-  };
-
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        next();
-      }}
-    >
+    <form {...form.formProps} className={styles.form}>
       <Steps step={2} totalSteps={3} />
       <h3 className={styles.sectionTitle}>How much?</h3>
       <AccountSummary account={account} />
       <TextField
         label="Amount (₦)"
         inputMode="decimal"
+        {...form.field('amount')}
         description={`Available: ${formatKobo(available)}. Minimum: ${formatKobo(MIN_WITHDRAWAL_KOBO)}.`}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setError(undefined);
-        }}
-        validationError={error}
         isRequired
         autoFocus
       />
@@ -221,7 +197,9 @@ function AuthorizeStep({ stage, onBack, onNewKey, onLocked, onSent }: AuthorizeP
   const [pin, setPin] = useState('');
   const [pinError, setPinError] = useState<string>();
   const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
+  const withdrawal = useMutation((code: string) =>
+    createWithdrawal({ amountKobo: stage.amountKobo, pin: code, idempotencyKey: stage.idempotencyKey }),
+  );
   const amount = formatKobo(stage.amountKobo);
 
   const send = async (code = pin) => {
@@ -229,26 +207,27 @@ function AuthorizeStep({ stage, onBack, onNewKey, onLocked, onSent }: AuthorizeP
       setPinError('Enter your 4-digit PIN');
       return;
     }
-    setSending(true);
     setFailure('');
-    try {
-      onSent(await createWithdrawal({ amountKobo: stage.amountKobo, pin: code, idempotencyKey: stage.idempotencyKey }));
-    } catch (error) {
-      setSending(false);
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-        // The answer was lost: the withdrawal may exist. Trying again sends the same key.
-        setFailure(`${errorMessage(error)} Press "Withdraw ${amount}" to try again: you will not be charged twice.`);
-        return;
-      }
-      onNewKey();
-      setPin('');
-      if (error.status === 423) {
-        onLocked(error.message);
-      } else if (/PIN/i.test(error.message) || error.fieldErrors.pin) {
-        setPinError(error.fieldErrors.pin ?? error.message);
-      } else {
-        setFailure(error.message);
-      }
+    const result = await withdrawal.trigger(code);
+    if (result.ok) {
+      onSent(result.value);
+      return;
+    }
+    if (result.aborted) return;
+    const { error } = result;
+    if (error.status === 0 || error.status >= 500) {
+      // The answer was lost: the withdrawal may exist. Trying again sends the same key.
+      setFailure(`${error.message} Press "Withdraw ${amount}" to try again: you will not be charged twice.`);
+      return;
+    }
+    onNewKey();
+    setPin('');
+    if (error.status === 423) {
+      onLocked(error.message);
+    } else if (/PIN/i.test(error.message) || error.fieldErrors.pin) {
+      setPinError(error.fieldErrors.pin ?? error.message);
+    } else {
+      setFailure(error.message);
     }
   };
 
@@ -277,10 +256,10 @@ function AuthorizeStep({ stage, onBack, onNewKey, onLocked, onSent }: AuthorizeP
         {failure}
       </div>
       <div className={styles.stepActions}>
-        <Button variant="outline" onPress={onBack} isDisabled={sending}>
+        <Button variant="outline" onPress={onBack} isDisabled={withdrawal.sending}>
           Back
         </Button>
-        <Button isPending={sending} onPress={() => void send()}>
+        <Button isPending={withdrawal.sending} onPress={() => void send()}>
           {`Withdraw ${amount}`}
         </Button>
       </div>

@@ -1,7 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../ui';
-
-const tablet = 'screen and (min-width: 768px)';
+import { media, vars } from '../../ui';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });
 
@@ -14,7 +12,7 @@ export const balanceTop = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
-  '@media': { [tablet]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' } },
+  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' } },
 });
 
 export const balanceLabel = style({
@@ -43,7 +41,7 @@ export const figures = style({
   margin: 0,
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,
-  '@media': { [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
@@ -52,13 +50,6 @@ globalStyle(`${figure} dt`, { color: vars.color.textMuted, fontSize: vars.font.s
 globalStyle(`${figure} dd`, { margin: 0, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
-
-export const sectionHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  '@media': { [tablet]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' } },
-});
 
 export const sectionTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
 
@@ -104,8 +95,6 @@ export const rowText = style({ display: 'flex', flexDirection: 'column', gap: va
 export const rowTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
 
 export const rowDescription = style({ overflowWrap: 'anywhere' });
-
-export const rowSide = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space['2'] });
 
 /** A signed amount: money in reads green, money out red. */
 export const amount = styleVariants({
@@ -201,7 +190,7 @@ export const stepActions = style({
   flexDirection: 'column-reverse',
   gap: vars.space['3'],
   paddingBlockStart: vars.space['2'],
-  '@media': { [tablet]: { flexDirection: 'row', justifyContent: 'flex-end' } },
+  '@media': { [media.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' } },
 });
 
 export const account = style({

@@ -8,8 +8,10 @@ import {
   type WalletTransaction,
   type WalletTransactionKind,
   type WalletTransactionStatus,
+  defaultTimeZone,
+  formatKobo,
 } from '../../contract';
-import { defaultTimeZone, formatKobo, type BadgeLook } from '../../ui';
+import type { BadgeLook } from '../../ui';
 
 /** Which dashboard the wallet is shown in: the payment page returns there. */
 export type WalletDashboard = 'buyer' | 'seller';

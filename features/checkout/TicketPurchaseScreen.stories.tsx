@@ -3,7 +3,7 @@ import { http, type HttpHandler } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CreateTicketOrderBody, CurrentUser } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, outage, pending } from '../../stories/msw/respond';
+import { fail, ok, outage, pending, postsInTurn, type Answer } from '../../stories/msw/respond';
 import { toast } from '../../ui';
 import {
   cancelledTicketEvent,
@@ -20,7 +20,7 @@ import {
   TIER_REGULAR,
   TIER_TABLE,
   vipSoldOutEvent,
-} from './fixtures';
+} from './ticketFixtures';
 import {
   CANCELLED_TITLE,
   CONTACT_STEP_TITLE,
@@ -32,28 +32,18 @@ import {
   TicketPurchaseScreen,
 } from './TicketPurchaseScreen';
 
-type Answer = () => Response | Promise<Response>;
-
 const eventIs = (answer: Answer): HttpHandler => http.get('/v1/events/:slug', answer);
 const userIs = (user: CurrentUser): HttpHandler => http.get('/v1/user', () => ok(user));
 
 /** POST /v1/ticket-orders answered by `answers` in turn (the last one from then on), recording each body. */
-function ordersAnswer(...answers: Answer[]) {
-  const bodies: CreateTicketOrderBody[] = [];
-  const handler = http.post('/v1/ticket-orders', async ({ request }) => {
-    bodies.push((await request.json()) as CreateTicketOrderBody);
-    const answer = answers[Math.min(bodies.length - 1, answers.length - 1)] ?? (() => fail(500, 'No answer'));
-    return answer();
-  });
-  return { handler, bodies };
-}
+const ordersAnswer = (...answers: Answer[]) => postsInTurn<CreateTicketOrderBody>('/v1/ticket-orders', ...answers);
 
 const url = `/ticket/purchase?event=${ticketEvent.slug}`;
 const placed = pendingTicketOrder(Date.parse('2030-11-20T12:00:00Z'));
 const ordering = ordersAnswer(() => ok(placedTicketOrder(placed), 201));
 
 const meta = {
-  title: 'Features/Tickets/TicketPurchaseScreen',
+  title: 'Features/Checkout/TicketPurchaseScreen',
   component: TicketPurchaseScreen,
   decorators: [withApp],
   args: { goToPayment: fn() },

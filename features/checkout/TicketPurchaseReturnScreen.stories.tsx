@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { TicketOrder } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, outage, pending } from '../../stories/msw/respond';
-import { cancelledTicketOrder, expiredTicketOrder, paidTicketOrder, pendingTicketOrder, summaryOf } from './fixtures';
+import { byReference, fail, listPage, ok, outage, pending, type Answer } from '../../stories/msw/respond';
+import { cancelledTicketOrder, expiredTicketOrder, paidTicketOrder, pendingTicketOrder, summaryOf } from './ticketFixtures';
 import {
   CANCELLED_TITLE,
   EXPIRED_TITLE,
@@ -15,32 +15,21 @@ import {
   WAITING_TITLE,
 } from './TicketPurchaseReturnScreen';
 
-type Answer = () => Response | Promise<Response>;
-
 const reference = 'KPT-7F3K2M9Q';
 
 /** GET /v1/ticket-orders as the server sends a page of them. */
-const page = (orders: TicketOrder[]) =>
-  HttpResponse.json({ data: orders, page: { page: 1, pageSize: 12, total: orders.length, totalPages: 1 } });
+const page = (orders: TicketOrder[]) => listPage(orders);
 
 /** An order of this story under the story's payment reference. */
 const withReference = (order: TicketOrder): TicketOrder => ({ ...order, paymentReference: reference });
 
 /** GET /v1/ticket-orders?reference=… answered by `answers` in turn (the last one from then on). */
-function ordersAnswer(...answers: Answer[]): HttpHandler {
-  let calls = 0;
-  return http.get('/v1/ticket-orders', ({ request }) => {
-    calls += 1;
-    if (new URL(request.url).searchParams.get('reference') !== reference) return page([]);
-    const answer = answers[Math.min(calls - 1, answers.length - 1)] ?? (() => page([]));
-    return answer();
-  });
-}
+const ordersAnswer = (...answers: Answer[]) => byReference('/v1/ticket-orders', reference, ...answers).handler;
 
 const unpaid = pendingTicketOrder();
 
 const meta = {
-  title: 'Features/Tickets/TicketPurchaseReturnScreen',
+  title: 'Features/Checkout/TicketPurchaseReturnScreen',
   component: TicketPurchaseReturnScreen,
   decorators: [withApp],
   // Short waits, so that each state arrives within a story.

@@ -4,8 +4,9 @@
  * rules, whether an event can be bought at all, and what the payment return page shows.
  */
 import * as v from 'valibot';
-import { paths } from '../../client';
+import { paths } from '../../../client';
 import {
+  formatKobo,
   TICKET_ORDER_MAX_PER_TIER,
   ticketContactBodySchema,
   type CurrentUser,
@@ -14,23 +15,21 @@ import {
   type TicketOrder,
   type TicketTier,
   type University,
-} from '../../contract';
-import { formatKobo, formatLongDate, formatTime } from '../../ui';
+} from '../../../contract';
+import {
+  contactEntries,
+  contactFields,
+  contactOf,
+  trimContact,
+  type ContactField,
+  type ContactValues,
+} from '../purchase/contact';
+import { paymentReturn } from '../purchase/paymentReturn';
+import { splitFieldErrors, type SplitErrors } from '../purchase/refusal';
 
 /** The most tickets of one tier an order may take: what is left, never more than the order limit, 0 when sold out. */
 export function maxForTier(tier: Pick<TicketTier, 'remaining'>): number {
   return Math.max(0, Math.min(tier.remaining, TICKET_ORDER_MAX_PER_TIER));
-}
-
-/**
- * When the event runs, in Lagos time: 'December 5, 2030, 6:00 PM – 11:30 PM' on one day,
- * 'December 5, 2030, 6:00 PM – December 6, 2030, 2:00 AM' across midnight.
- */
-export function eventSchedule(event: { startsAt: string; endsAt: string }): string {
-  const startDay = formatLongDate(event.startsAt);
-  const endDay = formatLongDate(event.endsAt);
-  const start = `${startDay}, ${formatTime(event.startsAt)}`;
-  return startDay === endDay ? `${start} – ${formatTime(event.endsAt)}` : `${start} – ${endDay}, ${formatTime(event.endsAt)}`;
 }
 
 /** 'Free' for 0, else the price in naira. */
@@ -154,92 +153,28 @@ export function purchaseBlock(
   return null;
 }
 
-/** The contact form as typed: every value text, the university its id ('' for none). */
-export interface ContactFormValues {
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  universityId: string;
-  address: string;
-  landmark: string;
-}
-export type ContactField = keyof ContactFormValues;
-
-/** The fields in screen order (the first with an error takes the focus). */
-export const contactFields = [
-  'firstname',
-  'lastname',
-  'email',
-  'phone',
-  'universityId',
-  'address',
-  'landmark',
-] as const satisfies readonly ContactField[];
+export { contactFields };
 
 /** The typed values trimmed and checked with the order's own contact rules and messages. */
 export const contactFormSchema = v.pipe(
-  v.object({
-    firstname: v.string(),
-    lastname: v.string(),
-    email: v.string(),
-    phone: v.string(),
-    universityId: v.string(),
-    address: v.string(),
-    landmark: v.string(),
-  }),
-  v.transform(
-    (values) =>
-      ({
-        firstname: values.firstname.trim(),
-        lastname: values.lastname.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        // None chosen reads as absent: 'University is a required field'.
-        universityId: values.universityId === '' ? undefined : values.universityId,
-        address: values.address.trim(),
-        landmark: values.landmark.trim(),
-      }) as TicketContactBody,
-  ),
+  v.object(contactEntries),
+  v.transform((values) => trimContact(values) as TicketContactBody),
   ticketContactBodySchema,
 );
 
 /** The form's first values: the signed-in buyer's name, e-mail, phone and university where known. */
-export function initialContactValues(user: CurrentUser | undefined, universities: readonly University[]): ContactFormValues {
+export function initialContactValues(user: CurrentUser | undefined, universities: readonly University[]): ContactValues {
   const known = universities.some((university) => university.id === user?.universityId);
-  return {
-    firstname: user?.firstname ?? '',
-    lastname: user?.lastname ?? '',
-    email: user?.email ?? '',
-    phone: user?.phone ?? '',
-    universityId: known && user?.universityId ? String(user.universityId) : '',
-    address: '',
-    landmark: '',
-  };
+  return contactOf(user, known && user?.universityId ? user.universityId : undefined);
 }
 
 /**
  * The server's per-field messages for POST /v1/ticket-orders, split into those a contact field
  * shows (`contact.phone` → phone) and the rest (the tiers, the event), shown above the button.
  */
-export function splitContactErrors(fieldErrors: Readonly<Record<string, string>>): {
-  fields: Partial<Record<ContactField, string>>;
-  other: string[];
-} {
-  const fields: Partial<Record<ContactField, string>> = {};
-  const other: string[] = [];
-  const known = new Set<string>(contactFields);
-  for (const [key, message] of Object.entries(fieldErrors)) {
-    const name = key.replace(/^contact\./, '');
-    if (key !== name && known.has(name)) fields[name as ContactField] ??= message;
-    else other.push(message);
-  }
-  return { fields, other };
+export function splitContactErrors(fieldErrors: Readonly<Record<string, string>>): SplitErrors<ContactField> {
+  return splitFieldErrors(fieldErrors, contactFields, (key) => key.replace(/^contact\./, ''));
 }
-
-/** How long the return page keeps asking before it says the payment is still unconfirmed, and how often. */
-export const RETURN_WAIT_MS = 60_000;
-export const RETURN_POLL_MS = 1_500;
 
 /** What the payment return page shows. */
 export type TicketReturnState = 'loading' | 'unknown' | 'waiting' | 'still_pending' | 'expired' | 'cancelled' | 'ready';
@@ -250,27 +185,6 @@ export type TicketReturnState = 'loading' | 'unknown' | 'waiting' | 'still_pendi
  * first, and while pending, waiting until the wait is over.
  */
 export function ticketReturnState(order: TicketOrder | null | undefined, waitedLongEnough: boolean): TicketReturnState {
-  if (order === undefined) return 'loading';
-  if (order === null) return 'unknown';
-  if (order.status === 'expired') return 'expired';
-  if (order.status === 'cancelled') return 'cancelled';
-  if (order.status === 'pending_payment') return waitedLongEnough ? 'still_pending' : 'waiting';
-  return 'ready';
-}
-
-/** A ticket code in groups of four, as printed under its QR: 'ABCD EFGH IJKL'. */
-export function codeGroups(code: string): string {
-  return (code.replace(/[\s-]/g, '').match(/.{1,4}/g) ?? []).join(' ');
-}
-
-/** 'in 24 minutes', 'in 1 minute', 'in less than a minute' until `until`, from `now`. */
-export function timeLeftText(until: string, now: number): string | null {
-  const ms = Date.parse(until) - now;
-  if (!(ms > 0)) return null;
-  const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return 'less than a minute';
-  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return `${hours} h ${rest} min`;
+  const state = paymentReturn(order, waitedLongEnough, ['expired', 'cancelled']);
+  return state === 'paid' ? 'ready' : state;
 }

@@ -1,0 +1,94 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../../ui';
+
+/** What product checkout and ticket purchase look like alike: the heading, the contact fields, a problem, the return page. */
+
+export const heading = style({
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
+});
+
+/** A bordered block of the purchase (the item, the delivery, the payment, a step). */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  minWidth: 0,
+  '@media': { [media.tablet]: { padding: vars.space['6'] } },
+});
+
+export const sectionTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['4'],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+/** A field that takes the whole row of the two-column grid. */
+export const wide = style({
+  minWidth: 0,
+  '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
+});
+
+const box = {
+  display: 'flex',
+  gap: vars.space['2'],
+  alignItems: 'flex-start',
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+} as const;
+
+export const problem = style({
+  ...box,
+  flexDirection: 'column',
+  background: vars.color.criticalSubtle,
+  color: vars.color.criticalText,
+});
+
+/** What a choice means, or a rule that applies. */
+export const info = style({ ...box, background: vars.color.infoSubtle, color: vars.color.infoText });
+export const warning = style({ ...box, background: vars.color.warningSubtle, color: vars.color.warningText });
+export const notice = style({ ...box, background: vars.color.surfaceMuted });
+
+export const problemLine = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
+export const problemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const boxIcon = style({ flex: '0 0 auto', marginTop: '0.1rem' });
+
+/** The return page's message: an icon, a title, what it means and what to do. */
+export const status = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space['4'],
+  padding: `${vars.space['8']} ${vars.space['4']}`,
+});
+
+/** The same message in a bordered panel. */
+export const framedStatus = style([
+  panel,
+  { alignItems: 'center', textAlign: 'center', paddingBlock: vars.space['10'], color: vars.color.text },
+]);
+
+export const statusTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold });
+
+export const statusActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  alignItems: 'center',
+  justifyContent: 'center',
+});
