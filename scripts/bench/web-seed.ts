@@ -18,7 +18,7 @@ import { openPglite } from '../../server/db/database';
 import { seedProducts } from '../../server/db/seed-catalogue/catalogue';
 import { productPhotos } from '../../server/db/seed-catalogue/pictures';
 import { silentLogger } from '../../server/logger';
-import { DevMailbox } from '../../server/mail/mailer';
+import { DevMailbox } from '../../server/dev/mail/mailbox';
 import { Sessions } from '../../server/modules/auth/sessions';
 import { files } from '../../server/modules/file/schema';
 import { kycSubmissions } from '../../server/modules/kyc/schema';
