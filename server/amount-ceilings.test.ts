@@ -14,8 +14,8 @@ import type { TestApp } from './test/test-app';
 
 /**
  * Every amount a request may carry has a ceiling (contract/money.ts): a price at most ₦100,000,000,
- * an order's total at most ₦1,000,000,000. A price of 2^52 kobo used to be accepted, and two
- * orders of it made a buyer's escrow 2^53, which GET /v1/wallet answered with a 500.
+ * an order's total at most ₦1,000,000,000. Without them, two orders at a price of 2^52 kobo
+ * would make a buyer's escrow 2^53, past the integers a JavaScript number holds exactly.
  */
 
 const db = useTestDatabase();
