@@ -33,6 +33,7 @@ import { walletDeposits, withdrawals } from './schema';
 import { saveAccountOk, setPinOk, TEST_PIN, verifiedWalletUser, withdraw } from './testing';
 import type { WalletUser } from './testing';
 import { sweepWithdrawals } from './withdraw';
+import { seededRandom } from '../escrow/testing';
 
 const db = useTestDatabase();
 
@@ -40,22 +41,6 @@ const SEED = Number(process.env.WALLET_SIM_SEED ?? Math.floor(Math.random() * 2 
 const OPS = Number(process.env.WALLET_SIM_OPS ?? 160);
 const PRICE = 700_000;
 const FEE = 21_000;
-
-/** mulberry32: a small seeded generator, good enough to pick operations. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 15), z | 1);
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-    return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const chance = (p: number) => next() < p;
-  return { int, pick, chance };
-}
 
 let t: TestApp;
 let served: Served;
@@ -73,7 +58,7 @@ afterAll(async () => {
 describe(`wallet simulation (seed ${SEED}, ${OPS} operations)`, () => {
   it('keeps the ledger balanced and every balance what its operations imply', { timeout: 600_000 }, async () => {
     console.info(`wallet simulation seed: ${SEED} (WALLET_SIM_SEED=${SEED} to repeat)`);
-    const r = generator(SEED);
+    const r = seededRandom(SEED);
     const sandbox = paystackSandbox(t.services);
     const paystack = paystackFor(t.services);
     const realInitiate = paystack.initiateTransfer.bind(paystack);
