@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../client';
+import { goToPaymentPage, paths } from '../../client';
 import { useWalletBalances } from './api';
 import { BalanceCard } from './BalanceCard';
 import { DepositModal, DepositReturn } from './Deposit';
@@ -11,10 +11,6 @@ import * as styles from './wallet.css';
 
 /** The query the payment page comes back with: `<base>/wallet?deposit=<reference>`. */
 const DEPOSIT_PARAM = 'deposit';
-
-function defaultGoToPayment(url: string) {
-  window.location.assign(url);
-}
 
 export interface WalletScreenProps {
   /** The dashboard the wallet is shown in: deposits come back to its wallet page. */
@@ -33,7 +29,7 @@ export interface WalletScreenProps {
  * The wallet (/dashboard/wallet and /seller/dashboard/wallet): the balances, 'Add funds' and
  * 'Withdraw', and the history by month.
  */
-export function WalletScreen({ dashboard, now, goToPayment = defaultGoToPayment, pollMs, depositWaitMs }: WalletScreenProps) {
+export function WalletScreen({ dashboard, now, goToPayment = goToPaymentPage, pollMs, depositWaitMs }: WalletScreenProps) {
   const [search, setSearch] = useSearchParams();
   const balances = useWalletBalances();
   const [currentMonth] = useState(() => monthOf(now ?? new Date()));
