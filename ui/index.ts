@@ -49,6 +49,7 @@ export * from './Steps';
 export * from './Switch';
 export * from './Tabs';
 export * from './TextArea';
+export * from './Text';
 export * from './TextField';
 export * from './Tiles';
 export * from './Toast';
