@@ -23,7 +23,11 @@ export const tone = styleVariants({
   info: { color: vars.color.infoText },
 });
 
-export const align = styleVariants({ left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } });
+export const align = styleVariants({
+  left: { textAlign: 'left' },
+  center: { textAlign: 'center' },
+  right: { textAlign: 'right' },
+});
 
 export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
 

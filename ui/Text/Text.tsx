@@ -61,7 +61,16 @@ export interface HeadingProps extends Omit<TextStyleProps, 'weight'>, AriaAttrib
 const headingSize: Record<HeadingProps['level'], TextSize> = { 1: '2xl', 2: 'xl', 3: 'lg', 4: 'md' };
 
 /** A heading whose look follows its level unless `size` says otherwise; semibold by default. */
-export function Heading({ level, size = headingSize[level], weight = 'semibold', tone, align, numeric, truncate, ...attributes }: HeadingProps) {
+export function Heading({
+  level,
+  size = headingSize[level],
+  weight = 'semibold',
+  tone,
+  align,
+  numeric,
+  truncate,
+  ...attributes
+}: HeadingProps) {
   const Element = `h${level}` as const;
   return <Element {...attributes} className={textClassName({ size, weight, tone, align, numeric, truncate })} />;
 }

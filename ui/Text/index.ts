@@ -1,1 +1,11 @@
-export { Heading, Text, textClassName, type HeadingProps, type TextProps, type TextSize, type TextStyleProps, type TextTone, type TextWeight } from './Text';
+export {
+  Heading,
+  Text,
+  textClassName,
+  type HeadingProps,
+  type TextProps,
+  type TextSize,
+  type TextStyleProps,
+  type TextTone,
+  type TextWeight,
+} from './Text';
