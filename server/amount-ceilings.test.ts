@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ORDER_TOTAL_KOBO, MAX_PRICE_KOBO, ORDER_TOO_LARGE_MESSAGE } from '../contract';
 import type { ErrorBody, WalletResponse } from '../contract';
 import { ledgerAccountId } from './modules/ledger/accounts';
 import { ledgerAccounts } from './modules/ledger/schema';
-import { checkoutBody, listProduct, placeOrderOk } from './modules/order/testing';
+import { checkoutBody, doorDelivery, listProduct, placeOrderOk } from './modules/order/testing';
 import { verifiedSeller } from './modules/listing/testing';
 import type { VerifiedSeller } from './modules/listing/testing';
-import { serveTestApp } from './modules/payment/testing';
-import type { Served } from './modules/payment/testing';
 import { listEvent, ticketOrderBody } from './modules/ticket/testing';
 import { createTestApp, useTestDatabase } from './test/test-app';
+import { useServedTestApp } from './modules/payment/testing';
 import type { TestApp } from './test/test-app';
 
 /**
@@ -22,20 +21,18 @@ const db = useTestDatabase();
 
 describe('amounts a request may carry', () => {
   let t: TestApp;
-  let served: Served;
   let seller: VerifiedSeller;
   let campus: number;
 
-  beforeAll(async () => {
-    t = createTestApp(db(), { config: { mode: 'demo' } });
-    served = await serveTestApp(t.app);
-    seller = await verifiedSeller(t);
-    campus = seller.universityId ?? 1;
-  });
-  afterAll(async () => {
-    await t.tasks.settle();
-    await served.close();
-  });
+  useServedTestApp(
+    db,
+    async (app) => {
+      ({ t } = app);
+      seller = await verifiedSeller(t);
+      campus = seller.universityId ?? 1;
+    },
+    { config: { mode: 'demo' } },
+  );
 
   const createProduct = (json: Record<string, unknown>) =>
     t.request<ErrorBody>('POST', '/v1/products', {
@@ -111,15 +108,7 @@ describe('amounts a request may carry', () => {
     // Ten at the ceiling is the ceiling; the delivery fee's one naira takes it over.
     const door = checkoutBody(product.id, campus, {
       quantity: 10,
-      delivery: {
-        method: 'door',
-        firstname: 'Tunde',
-        lastname: 'Bello',
-        phone: '08031234567',
-        universityId: campus,
-        address: 'Moremi Hall',
-        landmark: 'By the gate',
-      },
+      delivery: doorDelivery(campus, 'Moremi Hall', 'By the gate'),
     });
     const byOneNaira = await t.request<ErrorBody>('POST', '/v1/orders', { token: buyer.accessToken, json: door });
     expect(byOneNaira.status).toBe(400);

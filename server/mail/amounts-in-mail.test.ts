@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendPendingNotificationEmails } from '../modules/notification/send';
 import { paidOrder, sellerWithProduct } from '../modules/order/testing';
-import { serveTestApp } from '../modules/payment/testing';
-import type { Served } from '../modules/payment/testing';
-import { createTestApp, useTestDatabase } from '../test/test-app';
+import { useTestDatabase } from '../test/test-app';
+import { useServedTestApp } from '../modules/payment/testing';
 import type { TestApp } from '../test/test-app';
 
 const db = useTestDatabase();
@@ -11,16 +10,7 @@ const db = useTestDatabase();
 /** An e-mail writes an amount exactly as the app shows it (contract/format.ts). */
 describe('amounts in e-mails', () => {
   let t: TestApp;
-  let served: Served;
-
-  beforeAll(async () => {
-    t = createTestApp(db(), { config: { mode: 'demo' } });
-    served = await serveTestApp(t.app);
-  });
-  afterAll(async () => {
-    await t.tasks.settle();
-    await served.close();
-  });
+  useServedTestApp(db, (app) => ({ t } = app), { config: { mode: 'demo' } });
 
   it('writes ₦1,250.50 with both digits of its kobo, as the app does', async () => {
     const { seller, product } = await sellerWithProduct(t, { priceKobo: 125_050 });

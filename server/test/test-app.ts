@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { TokenPair, UploadResult } from '../../contract';
 import { createApp } from '../app';
 import { ManualClock } from '../clock';
@@ -50,6 +50,12 @@ export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
+}
+
+/** A 400 that refuses one field: the message, and the same message under that field. */
+export function expectFieldRefused(res: ApiResponse, field: string, message: string): void {
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ message, errors: { [field]: message } });
 }
 
 export interface RequestOptions {

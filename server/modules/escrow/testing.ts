@@ -1,10 +1,10 @@
 /**
- * Helpers for tests of escrowed purchases of any kind: the hooks of a file that pays through the
- * served sandbox, the ledger's own check every money test ends with, and what a random-operation
+ * Helpers for tests of escrowed purchases of any kind: a fresh sandbox for each test of a file that
+ * pays through it, the ledger's own check every money test ends with, and what a random-operation
  * simulation needs (a seeded generator, a client that counts every answer, the webhooks sent).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeEach, expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { Database } from '../../db/database';
 import { paystackSandbox } from '../../dev/paystack/routes';
 import type { WebhookDelivery } from '../../dev/paystack/sandbox';
@@ -13,22 +13,13 @@ import type { TestApp } from '../../test/test-app';
 import { ledgerCheck } from '../ledger/check';
 import { PAYSTACK_WEBHOOK_PATH } from '../payment/settings';
 import { submitPaymentPage } from '../payment/testing';
-import type { Served } from '../payment/testing';
 import { login } from '../order/testing';
 import type { EscrowEventTable } from './kind';
 
-/**
- * A file whose app is served for the sandbox's payment page: every test starts with webhooks
- * sent at once and once, and the file ends with the app's tasks done and its server closed.
- */
-export function sandboxHooks(app: () => { t: TestApp; served: Served }): void {
-  afterAll(async () => {
-    const { t, served } = app();
-    await t.tasks.settle();
-    await served.close();
-  });
+/** Every test of the file starts with the app's tasks done and the sandbox's webhooks back to their defaults: sent once, at once, to the app. */
+export function freshSandboxEachTest(app: () => TestApp): void {
   beforeEach(async () => {
-    const { t } = app();
+    const t = app();
     await t.tasks.settle();
     Object.assign(paystackSandbox(t.services).webhooks, { url: undefined, duplicate: false, hold: false });
   });

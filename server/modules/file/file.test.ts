@@ -20,6 +20,24 @@ function countingStream(totalBytes: number) {
   return { stream, counter };
 }
 
+/**
+ * Streams `totalBytes` to the upload as a new user, with `length` the header that announces the
+ * body's size (an honest or a lying Content-Length, or chunked); answers the status and how much
+ * of the body the server read.
+ */
+async function streamUpload(totalBytes: number, length: Record<string, string>) {
+  const t = createTestApp(db());
+  const { accessToken } = await t.signUp();
+  const { stream, counter } = countingStream(totalBytes);
+  const res = await t.app.request('/v1/file/upload', {
+    method: 'POST',
+    body: stream,
+    duplex: 'half',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'multipart/form-data; boundary=x', ...length },
+  } as RequestInit);
+  return { status: res.status, pulled: counter.pulled };
+}
+
 describe('POST /v1/file/upload', () => {
   it.each([
     ['png', images.png, 'image/png'],
@@ -68,39 +86,15 @@ describe('POST /v1/file/upload', () => {
   });
 
   it('refuses by Content-Length before reading the body', async () => {
-    const t = createTestApp(db());
-    const { accessToken } = await t.signUp();
-    const { stream, counter } = countingStream(8 * 1024 * 1024);
-    const res = await t.app.request('/v1/file/upload', {
-      method: 'POST',
-      body: stream,
-      duplex: 'half',
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        'content-type': 'multipart/form-data; boundary=x',
-        'content-length': String(8 * 1024 * 1024),
-      },
-    } as RequestInit);
+    const res = await streamUpload(8 * 1024 * 1024, { 'content-length': String(8 * 1024 * 1024) });
     expect(res.status).toBe(413);
-    expect(counter.pulled).toBeLessThanOrEqual(2 * 64 * 1024);
+    expect(res.pulled).toBeLessThanOrEqual(2 * 64 * 1024);
   });
 
   it('stops reading a chunked body once it passes the limit', async () => {
-    const t = createTestApp(db());
-    const { accessToken } = await t.signUp();
-    const { stream, counter } = countingStream(20 * 1024 * 1024);
-    const res = await t.app.request('/v1/file/upload', {
-      method: 'POST',
-      body: stream,
-      duplex: 'half',
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        'content-type': 'multipart/form-data; boundary=x',
-        'transfer-encoding': 'chunked',
-      },
-    } as RequestInit);
+    const res = await streamUpload(20 * 1024 * 1024, { 'transfer-encoding': 'chunked' });
     expect(res.status).toBe(413);
-    expect(counter.pulled).toBeLessThan(MAX_UPLOAD_BYTES + 256 * 1024);
+    expect(res.pulled).toBeLessThan(MAX_UPLOAD_BYTES + 256 * 1024);
   });
 
   it('requires a signed-in user (401) and a file field (400)', async () => {

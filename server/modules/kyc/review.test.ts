@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminKycSubmission, KycStatusResponse } from '../../../contract';
 import type { Logger } from '../../logger';
 import { images } from '../../test/images';
-import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { createTestApp, expectFieldRefused, useTestDatabase } from '../../test/test-app';
 import { signInAdmin } from '../admin/testing';
 import { users } from '../user/schema';
 import { reviewKycSubmission } from './review';
@@ -46,11 +46,7 @@ describe('/v1/admin/kyc', () => {
     expect(mine).toMatchObject({ nin: '12345678901', status: 'PENDING', user: { email: pending.email, firstname: 'Ada' } });
     expect(res.body.data.every((submission) => submission.status === 'PENDING')).toBe(true);
     const bad = await t.request('GET', '/v1/admin/kyc?status=MAYBE', { token });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({
-      message: 'Status must be one of PENDING, APPROVED or REJECTED',
-      errors: { status: 'Status must be one of PENDING, APPROVED or REJECTED' },
-    });
+    expectFieldRefused(bad, 'status', 'Status must be one of PENDING, APPROVED or REJECTED');
   });
 
   it('approves: the user becomes APPROVED and is told by mail; the decision is logged with its author', async () => {

@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { orderDetailResponseSchema, orderListResponseSchema } from '../../../contract';
 import type { OrderDetailResponse, OrderListResponse } from '../../../contract';
 import { MINUTE } from '../../clock';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { useServedTestApp } from '../payment/testing';
 import type { TestApp } from '../../test/test-app';
 import type { VerifiedSeller } from '../listing/testing';
-import { serveTestApp } from '../payment/testing';
 import type { Served } from '../payment/testing';
 import { products } from '../product/schema';
 import { users } from '../user/schema';
 import { PAYMENT_UNAVAILABLE } from './place';
 import { orderEvents, orders } from './schema';
-import { checkoutBody, listProduct, placeOrderOk, sellerWithProduct } from './testing';
+import { checkoutBody, doorDelivery, listProduct, placeOrderOk, sellerWithProduct } from './testing';
 
 const db = useTestDatabase();
 
@@ -27,18 +27,17 @@ describe('placing an order and reading it', () => {
   let productId: string;
   let campus: number;
 
-  beforeAll(async () => {
-    t = createTestApp(db(), { config: { mode: 'demo' } });
-    served = await serveTestApp(t.app);
-    const market = await sellerWithProduct(t, { unitsAvailable: 5, priceKobo: 1_250_000 });
-    seller = market.seller;
-    productId = market.product.id;
-    campus = seller.universityId ?? 1;
-  });
-  afterAll(async () => {
-    await t.tasks.settle();
-    await served.close();
-  });
+  useServedTestApp(
+    db,
+    async (app) => {
+      ({ t, served } = app);
+      const market = await sellerWithProduct(t, { unitsAvailable: 5, priceKobo: 1_250_000 });
+      seller = market.seller;
+      productId = market.product.id;
+      campus = seller.universityId ?? 1;
+    },
+    { config: { mode: 'demo' } },
+  );
 
   it('answers 401 to a guest and 400 with field messages to an incomplete checkout', async () => {
     expect((await t.request('POST', '/v1/orders', { json: checkoutBody(productId, campus) })).status).toBe(401);
@@ -71,15 +70,7 @@ describe('placing an order and reading it', () => {
       buyer.accessToken,
       checkoutBody(productId, campus, {
         quantity: 2,
-        delivery: {
-          method: 'door',
-          firstname: 'Tunde',
-          lastname: 'Bello',
-          phone: '08031234567',
-          universityId: campus,
-          address: 'Room 12, Jaja Hall',
-          landmark: 'Opposite the sports centre',
-        },
+        delivery: doorDelivery(campus, 'Room 12, Jaja Hall', 'Opposite the sports centre'),
       }),
     );
     const { order, payment } = placed;

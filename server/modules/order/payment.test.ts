@@ -1,12 +1,12 @@
 import { count, eq, inArray, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateOrderResponse, OrderDetailResponse } from '../../../contract';
 import { MINUTE } from '../../clock';
 import { relaxedRateLimits } from '../../config';
 import type { Logger } from '../../logger';
-import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { expectLedgerClean as expectLedgerCleanIn, sandboxHooks } from '../escrow/testing';
+import { expectLedgerClean as expectLedgerCleanIn, freshSandboxEachTest } from '../escrow/testing';
 import { ledgerAccount } from '../ledger/accounts';
 import { balanceOf } from '../ledger/queries';
 import { ledgerTransactions } from '../ledger/schema';
@@ -14,7 +14,7 @@ import type { VerifiedSeller } from '../listing/testing';
 import { signPaystackBody } from '../payment/paystack';
 import { paystackSandbox } from '../../dev/paystack/routes';
 import { PAYSTACK_WEBHOOK_PATH } from '../payment/settings';
-import { serveTestApp, submitPaymentPage } from '../payment/testing';
+import { submitPaymentPage, useServedTestApp } from '../payment/testing';
 import type { Served } from '../payment/testing';
 import { products } from '../product/schema';
 import { chargeKey } from './confirm-payment';
@@ -39,15 +39,17 @@ let seller: VerifiedSeller;
 let campus: number;
 const logger = recordingLogger();
 
-beforeAll(async () => {
+useServedTestApp(
+  db,
+  async (app) => {
+    ({ t, served } = app);
+    ({ seller } = await sellerWithProduct(t));
+    campus = seller.universityId ?? 1;
+  },
   // Relaxed limits: 50 buyers sign up from one test address.
-  t = createTestApp(db(), { config: { mode: 'demo', rateLimits: relaxedRateLimits() }, logger });
-  served = await serveTestApp(t.app);
-  ({ seller } = await sellerWithProduct(t));
-  campus = seller.universityId ?? 1;
-});
-
-sandboxHooks(() => ({ t, served }));
+  { config: { mode: 'demo', rateLimits: relaxedRateLimits() }, logger },
+);
+freshSandboxEachTest(() => t);
 
 const unitsOf = async (productId: string) =>
   (await db().select({ units: products.unitsAvailable }).from(products).where(eq(products.id, productId)))[0]?.units;

@@ -37,6 +37,11 @@ export function checkoutBody(productId: string, universityId: number, overrides:
   };
 }
 
+/** Door delivery by the checkout's buyer (Tunde Bello) to `address` on the campus. */
+export function doorDelivery(universityId: number, address: string, landmark: string): CreateOrderBody['delivery'] {
+  return { method: 'door', firstname: 'Tunde', lastname: 'Bello', phone: '08031234567', universityId, address, landmark };
+}
+
 /** Places an order and expects 201 with a body of the contract's shape. */
 export async function placeOrderOk(t: TestApp, token: string, body: CreateOrderBody) {
   const res = await t.request<CreateOrderResponse>('POST', '/v1/orders', { token, json: body });

@@ -44,6 +44,20 @@ beforeEach(async () => {
   Object.assign(paystackSandbox(t.services).webhooks, { url: hooks.url, duplicate: false, hold: false, retryDelaysMs: [] });
 });
 
+/** A payment of `amount` kobo started for `email` under a fresh reference, returning to kampus.ng/back. */
+async function startPayment(label: string, email: string, amount: number) {
+  const reference = ref(label);
+  const started = await paystack.initialize({ email, amount: kobo(amount), reference, callbackUrl: 'https://kampus.ng/back' });
+  return { reference, started };
+}
+
+/** A payment started as `startPayment` does and paid on the hosted page; its reference. */
+async function paidPayment(label: string, email: string, amount: number) {
+  const { reference, started } = await startPayment(label, email, amount);
+  await submitPaymentPage(started.authorizationUrl, 'pay');
+  return reference;
+}
+
 /** The webhooks for one reference, after every background delivery has finished. */
 async function webhooksFor(reference: string) {
   await t.tasks.settle();
@@ -115,13 +129,7 @@ describe('payments: initialize, the hosted page, verify', () => {
   });
 
   it('declines: back to the callback, verify says failed, no webhook, and the page cannot pay it afterwards', async () => {
-    const reference = ref('decline');
-    const started = await paystack.initialize({
-      email: 'bo@unilag.edu.ng',
-      amount: kobo(500_000),
-      reference,
-      callbackUrl: 'https://kampus.ng/back',
-    });
+    const { reference, started } = await startPayment('decline', 'bo@unilag.edu.ng', 500_000);
     const declined = await submitPaymentPage(started.authorizationUrl, 'decline');
     expect(declined).toEqual({ status: 303, location: `https://kampus.ng/back?trxref=${reference}&reference=${reference}` });
     expect(await paystack.verify(reference)).toMatchObject({ status: 'failed', gateway_response: 'Declined', paid_at: null });
@@ -148,13 +156,7 @@ describe('payments: initialize, the hosted page, verify', () => {
   });
 
   it('ten simultaneous Pay presses pay once and send one charge.success', async () => {
-    const reference = ref('race');
-    const started = await paystack.initialize({
-      email: 'race@unilag.edu.ng',
-      amount: kobo(300_000),
-      reference,
-      callbackUrl: 'https://kampus.ng/back',
-    });
+    const { reference, started } = await startPayment('race', 'race@unilag.edu.ng', 300_000);
     const answers = await Promise.all(Array.from({ length: 10 }, () => submitPaymentPage(started.authorizationUrl, 'pay')));
     expect(answers.every((answer) => answer.status === 303)).toBe(true);
     expect((await webhooksFor(reference)).map((hook) => hook.event)).toEqual(['charge.success']);
@@ -204,17 +206,7 @@ describe('payments: initialize, the hosted page, verify', () => {
 });
 
 describe('refunds', () => {
-  async function paid(amount: number) {
-    const reference = ref('refund');
-    const started = await paystack.initialize({
-      email: 'r@unilag.edu.ng',
-      amount: kobo(amount),
-      reference,
-      callbackUrl: 'https://kampus.ng/back',
-    });
-    await submitPaymentPage(started.authorizationUrl, 'pay');
-    return reference;
-  }
+  const paid = (amount: number) => paidPayment('refund', 'r@unilag.edu.ng', amount);
 
   it('a part and then the rest: queued, refund.processed by webhook, the transaction reversed once fully refunded', async () => {
     const reference = await paid(1_000_000);
@@ -356,17 +348,7 @@ describe('banks, accounts, recipients and transfers', () => {
 });
 
 describe('webhook switches', () => {
-  async function payOnce() {
-    const reference = ref('hook');
-    const started = await paystack.initialize({
-      email: 'h@unilag.edu.ng',
-      amount: kobo(10_000),
-      reference,
-      callbackUrl: 'https://kampus.ng/back',
-    });
-    await submitPaymentPage(started.authorizationUrl, 'pay');
-    return reference;
-  }
+  const payOnce = () => paidPayment('hook', 'h@unilag.edu.ng', 10_000);
 
   it('duplicate: every webhook arrives twice, byte for byte, with the same signature', async () => {
     const control = await fetch(`${paystack.baseUrl}/_webhooks`, {

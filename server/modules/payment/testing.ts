@@ -8,8 +8,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
+import { relaxedRateLimits } from '../../config';
+import type { Database } from '../../db/database';
 import type { AppEnv } from '../../http/app-env';
 import type { Services } from '../../services';
+import { createTestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { recordServerUrl } from './provider';
 
 export interface Served {
@@ -27,6 +32,34 @@ export async function serveTestApp(app: Hono<AppEnv> & { services: Services }): 
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   recordServerUrl(app.services, url);
   return { url, close: () => closeServer(server) };
+}
+
+export interface ServedTestApp {
+  t: TestApp;
+  served: Served;
+}
+
+/**
+ * The file's app, served over HTTP so that the sandbox's payment page and webhooks reach it: made
+ * before the file's tests and handed to `ready` (which may set up more), its background tasks
+ * settled and its server closed after them. Demo mode and relaxed rate limits unless told: such
+ * files sign many users up from one address.
+ */
+export function useServedTestApp(
+  db: () => Database,
+  ready: (app: ServedTestApp) => unknown,
+  options: Parameters<typeof createTestApp>[1] = { config: { mode: 'demo', rateLimits: relaxedRateLimits() } },
+): void {
+  let app: ServedTestApp | undefined;
+  beforeAll(async () => {
+    const t = createTestApp(db(), options);
+    app = { t, served: await serveTestApp(t.app) };
+    await ready(app);
+  });
+  afterAll(async () => {
+    await app?.t.tasks.settle();
+    await app?.served.close();
+  });
 }
 
 export interface ReceivedWebhook {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
   chatSettingsResponseSchema,
@@ -8,15 +8,13 @@ import {
   notificationSettingsResponseSchema,
 } from '../../../contract';
 import type { NotificationSettings } from '../../../contract';
-import { relaxedRateLimits } from '../../config';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { useServedTestApp } from '../payment/testing';
 import type { TestApp } from '../../test/test-app';
 import type { VerifiedSeller } from '../listing/testing';
 import { notify } from '../notification/notify';
 import { notificationEmails, notifications } from '../notification/schema';
 import { listProduct, login, orderAction, paidOrder, sellerWithProduct } from '../order/testing';
-import { serveTestApp } from '../payment/testing';
-import type { Served } from '../payment/testing';
 import { users } from '../user/schema';
 
 const db = useTestDatabase();
@@ -255,18 +253,11 @@ describe('notify honours the recipient’s settings', () => {
 
 describe('an order update with order e-mails switched off', () => {
   let t: TestApp;
-  let served: Served;
   let seller: VerifiedSeller;
 
-  beforeAll(async () => {
-    t = createTestApp(db(), { config: { mode: 'demo', rateLimits: relaxedRateLimits() } });
-    served = await serveTestApp(t.app);
+  useServedTestApp(db, async (app) => {
+    ({ t } = app);
     ({ seller } = await sellerWithProduct(t));
-  });
-
-  afterAll(async () => {
-    await t.tasks.settle();
-    await served.close();
   });
 
   it('reaches the buyer in the app but not by e-mail when the seller accepts', async () => {

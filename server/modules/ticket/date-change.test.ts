@@ -1,9 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventDetail, TicketOrderDetailResponse } from '../../../contract';
 import { DAY, HOUR, MINUTE } from '../../clock';
-import { relaxedRateLimits } from '../../config';
-import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { ticketTiers } from '../event/schema';
 import { ledgerAccount } from '../ledger/accounts';
@@ -15,8 +14,7 @@ import { notificationEmails, notifications } from '../notification/schema';
 import { platformFeeOf } from '../escrow/split';
 import { login } from '../order/testing';
 import { paystackSandbox } from '../../dev/paystack/routes';
-import { serveTestApp, submitPaymentPage } from '../payment/testing';
-import type { Served } from '../payment/testing';
+import { submitPaymentPage, useServedTestApp } from '../payment/testing';
 import { users } from '../user/schema';
 import { ticketOrders, tickets } from './schema';
 import { boughtTickets, organiserWithEvent, placeTicketOrderOk, readTicketOrderOk, ticketOrderBody, tierId } from './testing';
@@ -26,17 +24,8 @@ import { sweepTicketTimers } from './timers';
 const db = useTestDatabase();
 
 let t: TestApp;
-let served: Served;
 
-beforeAll(async () => {
-  t = createTestApp(db(), { config: { mode: 'demo', rateLimits: relaxedRateLimits() } });
-  served = await serveTestApp(t.app);
-});
-
-afterAll(async () => {
-  await t.tasks.settle();
-  await served.close();
-});
+useServedTestApp(db, (app) => ({ t } = app));
 
 const DATE_CHANGED = 'Event date changed';
 

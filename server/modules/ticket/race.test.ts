@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventDetail } from '../../../contract';
-import { relaxedRateLimits } from '../../config';
-import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { ticketTiers } from '../event/schema';
 import { ledgerCheck } from '../ledger/check';
 import { balanceOf } from '../ledger/queries';
 import { paystackSandbox } from '../../dev/paystack/routes';
-import { serveTestApp, submitPaymentPage } from '../payment/testing';
-import type { Served } from '../payment/testing';
+import { submitPaymentPage, useServedTestApp } from '../payment/testing';
 import { confirmTicketCharge } from './confirm';
 import { ticketOrders, tickets } from './schema';
 import { organiserWithEvent, placeTicketOrderOk, ticketOrderBody, tierId } from './testing';
@@ -18,18 +16,11 @@ import { ticketEscrowOf } from './transition';
 const db = useTestDatabase();
 
 let t: TestApp;
-let served: Served;
 let event: EventDetail;
 
-beforeAll(async () => {
-  t = createTestApp(db(), { config: { mode: 'demo', rateLimits: relaxedRateLimits() } });
-  served = await serveTestApp(t.app);
+useServedTestApp(db, async (app) => {
+  ({ t } = app);
   ({ event } = await organiserWithEvent(t));
-});
-
-afterAll(async () => {
-  await t.tasks.settle();
-  await served.close();
 });
 
 describe('ticket races', () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventDetail, TicketOrderDetailResponse, WalletMonthResponse } from '../../../contract';
 import { DAY, HOUR, MINUTE } from '../../clock';
-import { relaxedRateLimits } from '../../config';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { useServedTestApp } from '../payment/testing';
 import type { TestApp } from '../../test/test-app';
 import { runAdminCommand } from '../admin/commands';
 import { ledgerAccount } from '../ledger/accounts';
@@ -13,8 +13,6 @@ import type { VerifiedSeller } from '../listing/testing';
 import { notifications } from '../notification/schema';
 import { platformFeeOf, shareEscrow } from '../escrow/split';
 import { login } from '../order/testing';
-import { serveTestApp } from '../payment/testing';
-import type { Served } from '../payment/testing';
 import { users } from '../user/schema';
 import { ticketDisputes, tickets } from './schema';
 import { boughtTickets, organiserWithEvent, readTicketOrderOk } from './testing';
@@ -24,23 +22,16 @@ import { ticketEscrowOf } from './transition';
 const db = useTestDatabase();
 
 let t: TestApp;
-let served: Served;
 let organiser: VerifiedSeller;
 let event: EventDetail;
 let admin: { email: string; password: string };
 
-beforeAll(async () => {
-  t = createTestApp(db(), { config: { mode: 'demo', rateLimits: relaxedRateLimits() } });
-  served = await serveTestApp(t.app);
+useServedTestApp(db, async (app) => {
+  ({ t } = app);
   // The event starts in 3 days and lasts 4 hours.
   ({ organiser, event } = await organiserWithEvent(t));
   admin = await t.signUp();
   await runAdminCommand(t.services, 'create-admin', [admin.email, admin.password]);
-});
-
-afterAll(async () => {
-  await t.tasks.settle();
-  await served.close();
 });
 
 const idOf = async (email: string) => {

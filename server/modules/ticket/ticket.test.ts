@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ticketOrderListResponseSchema } from '../../../contract';
 import type { EventDetail } from '../../../contract';
 import { DAY, HOUR, MINUTE } from '../../clock';
-import { relaxedRateLimits } from '../../config';
-import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { runAdminCommand } from '../admin/commands';
-import { sandboxHooks } from '../escrow/testing';
+import { freshSandboxEachTest } from '../escrow/testing';
 import { events, ticketTiers } from '../event/schema';
 import { ledgerAccount } from '../ledger/accounts';
 import { ledgerCheck } from '../ledger/check';
@@ -18,8 +17,7 @@ import { notifications } from '../notification/schema';
 import { login } from '../order/testing';
 import { PAYSTACK_WEBHOOK_PATH } from '../payment/settings';
 import { paystackSandbox } from '../../dev/paystack/routes';
-import { serveTestApp, submitPaymentPage } from '../payment/testing';
-import type { Served } from '../payment/testing';
+import { submitPaymentPage, useServedTestApp } from '../payment/testing';
 import { users } from '../user/schema';
 import { ticketOrders, tickets } from './schema';
 import { boughtTickets, organiserWithEvent, placeTicketOrderOk, readTicketOrderOk, ticketOrderBody, tierId } from './testing';
@@ -29,17 +27,14 @@ import { ticketEscrowOf } from './transition';
 const db = useTestDatabase();
 
 let t: TestApp;
-let served: Served;
 let organiser: VerifiedSeller;
 let event: EventDetail;
 
-beforeAll(async () => {
-  t = createTestApp(db(), { config: { mode: 'demo', rateLimits: relaxedRateLimits() } });
-  served = await serveTestApp(t.app);
+useServedTestApp(db, async (app) => {
+  ({ t } = app);
   ({ organiser, event } = await organiserWithEvent(t));
 });
-
-sandboxHooks(() => ({ t, served }));
+freshSandboxEachTest(() => t);
 
 const soldOf = async (id: string) =>
   (await t.services.db.select({ sold: ticketTiers.sold }).from(ticketTiers).where(eq(ticketTiers.id, id)))[0]?.sold;

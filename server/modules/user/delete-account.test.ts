@@ -1,9 +1,9 @@
 import { eq, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../../contract';
 import { MINUTE } from '../../clock';
-import { relaxedRateLimits } from '../../config';
-import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-app';
+import { useServedTestApp } from '../payment/testing';
 import type { TestApp } from '../../test/test-app';
 import { refreshTokens, sessions } from '../auth/schema';
 import { events } from '../event/schema';
@@ -14,8 +14,6 @@ import { deposit } from '../ledger/testing';
 import { eventBody, verifiedSeller } from '../listing/testing';
 import type { VerifiedSeller } from '../listing/testing';
 import { savedListings } from '../listing/schema';
-import { serveTestApp } from '../payment/testing';
-import type { Served } from '../payment/testing';
 import { products } from '../product/schema';
 import { orders } from '../order/schema';
 import { checkoutBody, listProduct, login, paidOrder, placeOrderOk, sellerWithProduct } from '../order/testing';
@@ -31,17 +29,8 @@ import { putPhoto, storagePathOf } from './testing';
 const db = useTestDatabase();
 
 let t: TestApp;
-let served: Served;
 
-beforeAll(async () => {
-  t = createTestApp(db(), { config: { mode: 'demo', rateLimits: relaxedRateLimits() } });
-  served = await serveTestApp(t.app);
-});
-
-afterAll(async () => {
-  await t.tasks.settle();
-  await served.close();
-});
+useServedTestApp(db, (app) => ({ t } = app));
 
 type Answer = { message?: string; errors?: Record<string, string>; data?: { message: string } };
 const deleteAccount = (token: string, password: string) => t.request<Answer>('DELETE', '/v1/user', { token, json: { password } });

@@ -1,14 +1,12 @@
 /** The wallet under concurrent requests (run on PostgreSQL too: `--project server-postgres`). */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WalletResponse } from '../../../contract';
-import { relaxedRateLimits } from '../../config';
-import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-app';
+import { useServedTestApp } from '../payment/testing';
 import type { TestApp } from '../../test/test-app';
 import { ledgerCheck } from '../ledger/check';
-import { serveTestApp } from '../payment/testing';
-import type { Served } from '../payment/testing';
 import { checkoutBody, placeOrderOk, sellerWithProduct } from '../order/testing';
 import { withdrawals } from './schema';
 import { depositOk, saveAccountOk, setPinOk, TEST_PIN, verifiedWalletUser, withdrawRetrying } from './testing';
@@ -16,17 +14,8 @@ import { depositOk, saveAccountOk, setPinOk, TEST_PIN, verifiedWalletUser, withd
 const db = useTestDatabase();
 
 let t: TestApp;
-let served: Served;
 
-beforeAll(async () => {
-  t = createTestApp(db(), { config: { mode: 'demo', rateLimits: relaxedRateLimits() } });
-  served = await serveTestApp(t.app);
-});
-
-afterAll(async () => {
-  await t.tasks.settle();
-  await served.close();
-});
+useServedTestApp(db, (app) => ({ t } = app));
 
 const balances = async (token: string) => (await t.request<WalletResponse>('GET', '/v1/wallet', { token })).body.data;
 

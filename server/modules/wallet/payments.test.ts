@@ -1,12 +1,11 @@
 /** Paying an order from the wallet, the order's life after it, and a card payment that arrives too. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { payFromWalletResponseSchema, walletMonthResponseSchema, walletTransactionResponseSchema } from '../../../contract';
-import type { OrderDetailResponse, WalletResponse } from '../../../contract';
+import type { OrderDetail, OrderDetailResponse, WalletResponse } from '../../../contract';
 import { MINUTE } from '../../clock';
-import { relaxedRateLimits } from '../../config';
-import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { ledgerAccount } from '../ledger/accounts';
 import { ledgerCheck } from '../ledger/check';
@@ -14,8 +13,8 @@ import { balanceOf } from '../ledger/queries';
 import type { VerifiedSeller } from '../listing/testing';
 import { notifications } from '../notification/schema';
 import { paystackSandbox } from '../../dev/paystack/routes';
-import { serveTestApp, submitPaymentPage } from '../payment/testing';
-import type { Served } from '../payment/testing';
+import { submitPaymentPage, useServedTestApp } from '../payment/testing';
+import { freshSandboxEachTest } from '../escrow/testing';
 import { orderEvents } from '../order/schema';
 import { checkoutBody, login, orderAction, placeOrderOk, sellerWithProduct } from '../order/testing';
 import { sweepOrderTimers } from '../order/timers';
@@ -24,34 +23,31 @@ import { depositOk } from './testing';
 const db = useTestDatabase();
 
 let t: TestApp;
-let served: Served;
 let seller: VerifiedSeller;
 let productId: string;
 let campus: number;
 const PRICE = 1_000_000;
 
-beforeAll(async () => {
-  t = createTestApp(db(), { config: { mode: 'demo', rateLimits: relaxedRateLimits() } });
-  served = await serveTestApp(t.app);
+useServedTestApp(db, async (app) => {
+  ({ t } = app);
   const made = await sellerWithProduct(t, { priceKobo: PRICE, unitsAvailable: 50 });
   seller = made.seller;
   productId = made.product.id;
   campus = seller.universityId ?? 1;
 });
 
-afterAll(async () => {
-  await t.tasks.settle();
-  await served.close();
-});
-
-beforeEach(async () => {
-  await t.tasks.settle();
-  Object.assign(paystackSandbox(t.services).webhooks, { url: undefined, duplicate: false, hold: false });
-});
+freshSandboxEachTest(() => t);
 
 const available = async (token: string) =>
   (await t.request<WalletResponse>('GET', '/v1/wallet', { token })).body.data.availableKobo;
 const pay = (token: string, orderId: string) => t.request('POST', '/v1/wallet/payments', { token, json: { orderId } });
+
+const orderOf = async (token: string, id: string) =>
+  (await t.request<OrderDetailResponse>('GET', `/v1/orders/${id}`, { token })).body.data;
+const escrowOf = (order: OrderDetail) =>
+  balanceOf(db(), ledgerAccount.orderEscrow(order.id, { buyerId: order.buyer.id, sellerId: order.seller.id }));
+const monthOf = async (token: string) =>
+  v.parse(walletMonthResponseSchema, (await t.request('GET', '/v1/wallet/transactions', { token })).body).data;
 
 async function buyerWith(naira: number) {
   const buyer = await t.signUp();
@@ -82,24 +78,19 @@ describe('POST /v1/wallet/payments', () => {
       status: 'awaiting_seller',
       availableKobo: 1_000_000,
     });
-    const order = (await t.request<OrderDetailResponse>('GET', `/v1/orders/${placed.order.id}`, { token: buyer.accessToken }))
-      .body.data;
+    const order = await orderOf(buyer.accessToken, placed.order.id);
     expect(order.status).toBe('awaiting_seller');
-    const escrow = ledgerAccount.orderEscrow(order.id, { buyerId: order.buyer.id, sellerId: order.seller.id });
-    expect(await balanceOf(db(), escrow)).toBe(PRICE);
+    expect(await escrowOf(order)).toBe(PRICE);
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(events.map((event) => event.kind)).toEqual(['place', 'confirm_payment']);
     const sellerNotes = await db().select().from(notifications).where(eq(notifications.userId, seller.id));
     expect(sellerNotes.length).toBeGreaterThan(0);
     expect((await pay(buyer.accessToken, placed.order.id)).status).toBe(200);
     expect(await available(buyer.accessToken)).toBe(1_000_000);
-    expect(await balanceOf(db(), escrow)).toBe(PRICE);
+    expect(await escrowOf(order)).toBe(PRICE);
 
     // The buyer's history: the deposit in, the payment out.
-    const month = v.parse(
-      walletMonthResponseSchema,
-      (await t.request('GET', '/v1/wallet/transactions', { token: buyer.accessToken })).body,
-    ).data;
+    const month = await monthOf(buyer.accessToken);
     expect(month.items.map((row) => [row.kind, row.direction, row.amountKobo, row.orderId, row.throughWallet])).toEqual([
       ['payment', 'out', PRICE, order.id, true],
       ['deposit', 'in', 2_000_000, null, true],
@@ -110,10 +101,7 @@ describe('POST /v1/wallet/payments', () => {
     expect((await orderAction(t, seller.token, order.id, 'accept')).status).toBe(200);
     expect((await orderAction(t, seller.token, order.id, 'arrived')).status).toBe(200);
     expect((await orderAction(t, buyer.accessToken, order.id, 'confirm')).status).toBe(200);
-    const sellerMonth = v.parse(
-      walletMonthResponseSchema,
-      (await t.request('GET', '/v1/wallet/transactions', { token: seller.token })).body,
-    ).data;
+    const sellerMonth = await monthOf(seller.token);
     expect(sellerMonth.items[0]).toMatchObject({
       kind: 'earning',
       direction: 'in',
@@ -141,18 +129,13 @@ describe('POST /v1/wallet/payments', () => {
     paystackSandbox(t.services).webhooks.duplicate = true;
     expect((await submitPaymentPage(placed.payment.authorizationUrl, 'pay')).status).toBe(303);
     await t.tasks.settle();
-    const order = (await t.request<OrderDetailResponse>('GET', `/v1/orders/${placed.order.id}`, { token: buyer.accessToken }))
-      .body.data;
+    const order = await orderOf(buyer.accessToken, placed.order.id);
     expect(order.status).toBe('awaiting_seller');
-    const escrow = ledgerAccount.orderEscrow(order.id, { buyerId: order.buyer.id, sellerId: order.seller.id });
-    expect(await balanceOf(db(), escrow)).toBe(PRICE);
+    expect(await escrowOf(order)).toBe(PRICE);
     expect(await available(buyer.accessToken)).toBe(1_000_000);
     const refund = await paystackSandbox(t.services).transaction(placed.payment.reference);
     expect(refund.status).toBe('reversed');
-    const month = v.parse(
-      walletMonthResponseSchema,
-      (await t.request('GET', '/v1/wallet/transactions', { token: buyer.accessToken })).body,
-    ).data;
+    const month = await monthOf(buyer.accessToken);
     // The card's payment and its refund never touched the wallet: listed, but not in the totals.
     expect(month.items.map((row) => [row.kind, row.direction, row.throughWallet, row.description])).toEqual([
       ['refund', 'in', false, `${order.product.title} (refund to card)`],
@@ -171,18 +154,13 @@ describe('an order paid by card in the wallet history', () => {
     const placed = await placeOrderOk(t, buyer.accessToken, checkoutBody(productId, campus));
     expect((await submitPaymentPage(placed.payment.authorizationUrl, 'pay')).status).toBe(303);
     await t.tasks.settle();
-    const order = (await t.request<OrderDetailResponse>('GET', `/v1/orders/${placed.order.id}`, { token: buyer.accessToken }))
-      .body.data;
+    const order = await orderOf(buyer.accessToken, placed.order.id);
     expect(order.status).toBe('awaiting_seller');
     // The card paid the escrow; the wallet's balance did not move.
-    const escrow = ledgerAccount.orderEscrow(order.id, { buyerId: order.buyer.id, sellerId: order.seller.id });
-    expect(await balanceOf(db(), escrow)).toBe(PRICE);
+    expect(await escrowOf(order)).toBe(PRICE);
     expect(await available(buyer.accessToken)).toBe(2_000_000);
 
-    const month = v.parse(
-      walletMonthResponseSchema,
-      (await t.request('GET', '/v1/wallet/transactions', { token: buyer.accessToken })).body,
-    ).data;
+    const month = await monthOf(buyer.accessToken);
     const [payment, deposit] = month.items;
     expect(payment).toMatchObject({
       kind: 'payment',

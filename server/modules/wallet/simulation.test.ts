@@ -12,11 +12,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WalletMonthResponse, WalletResponse } from '../../../contract';
 import { MINUTE } from '../../clock';
-import { relaxedRateLimits } from '../../config';
-import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { ledgerAccount } from '../ledger/accounts';
 import { ledgerCheck } from '../ledger/check';
@@ -24,8 +23,7 @@ import { balanceOf } from '../ledger/queries';
 import { PaymentProviderError } from '../payment/paystack';
 import { paystackFor } from '../payment/provider';
 import { paystackSandbox } from '../../dev/paystack/routes';
-import { serveTestApp, submitPaymentPage } from '../payment/testing';
-import type { Served } from '../payment/testing';
+import { submitPaymentPage, useServedTestApp } from '../payment/testing';
 import { checkoutBody, login, orderAction, placeOrderOk, sellerWithProduct } from '../order/testing';
 import { orders } from '../order/schema';
 import { lagosMonthOf } from './history';
@@ -43,17 +41,8 @@ const PRICE = 700_000;
 const FEE = 21_000;
 
 let t: TestApp;
-let served: Served;
 
-beforeAll(async () => {
-  t = createTestApp(db(), { config: { mode: 'demo', rateLimits: relaxedRateLimits() } });
-  served = await serveTestApp(t.app);
-});
-
-afterAll(async () => {
-  await t.tasks.settle();
-  await served.close();
-});
+useServedTestApp(db, (app) => ({ t } = app));
 
 describe(`wallet simulation (seed ${SEED}, ${OPS} operations)`, () => {
   it('keeps the ledger balanced and every balance what its operations imply', { timeout: 600_000 }, async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
   ACCOUNT_NAME_MISMATCH,
@@ -18,16 +18,15 @@ import {
 } from '../../../contract';
 import type { WalletMonthResponse, WalletResponse } from '../../../contract';
 import { MINUTE } from '../../clock';
-import { relaxedRateLimits } from '../../config';
-import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-app';
+import { useServedTestApp } from '../payment/testing';
+import { freshSandboxEachTest } from '../escrow/testing';
 import type { TestApp } from '../../test/test-app';
 import { ledgerCheck } from '../ledger/check';
 import { notifications } from '../notification/schema';
 import { signPaystackBody } from '../payment/paystack';
 import { paystackSandbox } from '../../dev/paystack/routes';
 import { PAYSTACK_WEBHOOK_PATH } from '../payment/settings';
-import { serveTestApp } from '../payment/testing';
-import type { Served } from '../payment/testing';
 import { login } from '../order/testing';
 import { UNKNOWN_PAYMENT } from '../order/webhook-routes';
 import { withdrawals } from './schema';
@@ -38,22 +37,10 @@ import { sweepWithdrawals } from './withdraw';
 const db = useTestDatabase();
 
 let t: TestApp;
-let served: Served;
 
-beforeAll(async () => {
-  t = createTestApp(db(), { config: { mode: 'demo', rateLimits: relaxedRateLimits() } });
-  served = await serveTestApp(t.app);
-});
+useServedTestApp(db, (app) => ({ t } = app));
 
-afterAll(async () => {
-  await t.tasks.settle();
-  await served.close();
-});
-
-beforeEach(async () => {
-  await t.tasks.settle();
-  Object.assign(paystackSandbox(t.services).webhooks, { url: undefined, duplicate: false, hold: false });
-});
+freshSandboxEachTest(() => t);
 
 const balances = async (token: string) =>
   v.parse(walletResponseSchema, (await t.request<WalletResponse>('GET', '/v1/wallet', { token })).body).data;
