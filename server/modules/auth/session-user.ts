@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { KycStatus, UserRole } from '../../../contract';
 import type { Database } from '../../db/database';
+import { accountColumns } from '../user/account-columns';
 import { users } from '../user/schema';
 import { sessions } from './schema';
 
@@ -31,19 +32,7 @@ export type SessionUserLoader = (userId: string, sessionId: string) => Promise<S
  */
 export function sessionUserLoader(db: Database): SessionUserLoader {
   const query = db
-    .select({
-      id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-      universityId: users.universityId,
-      phone: users.phone,
-      kycStatus: users.kycStatus,
-      role: users.role,
-      photoPath: users.photoPath,
-      about: users.about,
-      persistent: sessions.persistent,
-    })
+    .select({ ...accountColumns, persistent: sessions.persistent })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

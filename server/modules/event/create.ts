@@ -5,7 +5,7 @@ import { ApiError, badRequest, invalidField } from '../../http/api-error';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
 import { assertOwnPublicImages } from '../file/listing-images';
-import { cleanDescription } from '../listing/sanitize';
+import { newListingValues } from '../listing/shared-fields';
 import { assertVerifiedSeller } from '../listing/seller-guard';
 import { freeSlug, isSlugTaken, slugify, withRandomSuffix } from '../listing/slug';
 import { events, ticketTiers } from './schema';
@@ -53,13 +53,8 @@ export async function createEvent(services: Services, user: SessionUser, input: 
   await assertOwnPublicImages(db, user.id, [input.bannerKey], 'bannerKey');
   if (input.customSlug && (await isSlugTaken(db, 'tickets', input.customSlug))) throw urlTaken();
 
-  const description = cleanDescription(input.descriptionHtml);
   const values = {
-    sellerId: user.id,
-    title: input.title,
-    category: input.category,
-    descriptionHtml: description.html,
-    descriptionText: description.text,
+    ...newListingValues(user.id, input),
     venue: input.venue,
     locationTips: input.locationTips ?? null,
     format: input.format,

@@ -10,10 +10,11 @@ import type {
 } from '../../../contract';
 import { DAY } from '../../clock';
 import type { Database } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import type { VariantRow } from '../file/listing-images';
 import { notFound } from '../../http/api-error';
 import { imagesFromVariants, publicVariantsJson } from '../file/listing-images';
-import { pageInfo, pageRequest } from '../listing/paging';
+import { countOfRows, pageInfo, pageRequest, totalOfPage, windowTotal } from '../listing/paging';
 import { isSlug, isUuid } from '../listing/params';
 import { matchesSearch, searchRank, searchTerms, searchWithCorrection } from '../listing/search';
 import type { SearchTerms } from '../listing/search';
@@ -68,8 +69,6 @@ const tiersJson = sql<
 >`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'priceKobo', t.price_kobo, 'quantity', t.quantity, 'sold', t.sold, 'description', t.description, 'seatsPerTicket', t.seats_per_ticket) order by t.position), '[]'::json) from ticket_tiers t where t.event_id = "events"."id")`;
 
 /** The statements of the event reads, built and named once per database (see the product queries). */
-const statements = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
-
 function prepareStatements(db: Database) {
   const detail = (name: string, where: SQL) =>
     db
@@ -95,14 +94,7 @@ function prepareStatements(db: Database) {
   };
 }
 
-function statementsOf(db: Database) {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = prepareStatements(db);
-    statements.set(db, prepared);
-  }
-  return prepared;
-}
+const statementsOf = perDatabase(prepareStatements);
 
 /** Event cards by id, whatever their status (saved items show a hidden event with its status): one query. */
 export async function eventCardsByIds(db: Database, ids: string[]): Promise<Map<string, EventCard>> {
@@ -146,7 +138,7 @@ export async function listEvents(db: Database, query: EventListQuery, now: Date)
   const run = async (search?: SearchTerms) => {
     const conditions = search ? [...filters, matchesSearch(search, events.searchVector)] : filters;
     const rows = await db
-      .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...cardColumns, total: windowTotal })
       .from(events)
       .innerJoin(sellerUser, eq(sellerUser.id, events.sellerId))
       .leftJoin(sellerKyc, sellerKycJoin)
@@ -155,17 +147,14 @@ export async function listEvents(db: Database, query: EventListQuery, now: Date)
       .orderBy(...orderFor(search))
       .limit(request.pageSize)
       .offset(request.offset);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && request.offset > 0) {
-      // Past the last page: count on its own so the page numbers stay right.
-      const [counted] = await db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    const total = await totalOfPage(rows, request, () =>
+      db
+        .select(countOfRows)
         .from(events)
         .innerJoin(sellerUser, eq(sellerUser.id, events.sellerId))
         .leftJoin(sellerKyc, sellerKycJoin)
-        .where(and(...conditions));
-      total = counted?.total ?? 0;
-    }
+        .where(and(...conditions)),
+    );
     return { rows, total };
   };
   const { result, correctedQuery } = terms ? await searchWithCorrection(db, 'events', terms, run) : { result: await run() };

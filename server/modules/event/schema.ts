@@ -1,23 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { EventCategory, EventFormat, ListingStatus } from '../../../contract';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { EventCategory, EventFormat } from '../../../contract';
 import { kobo, moment } from '../../db/columns';
 import { tsvector } from '../product/schema';
-import { users } from '../user/schema';
+import { listingColumns, listingConstraints, listingStatus, listingTimestamps } from '../listing/columns';
 
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The custom URL, or made from the title; a changed custom URL leaves a redirect. */
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    category: text('category').$type<EventCategory>().notNull(),
-    descriptionHtml: text('description_html').notNull(),
-    descriptionText: text('description_text').notNull(),
+    ...listingColumns<EventCategory>(),
     venue: text('venue').notNull(),
     locationTips: text('location_tips'),
     format: text('format').$type<EventFormat>().notNull(),
@@ -30,7 +21,7 @@ export const events = pgTable(
     website: text('website'),
     /** The cheapest tier's price, kept with the tiers (0: free). */
     priceFromKobo: kobo('price_from_kobo').notNull(),
-    status: text('status').$type<ListingStatus>().notNull().default('active'),
+    status: listingStatus(),
     /** Set when the organiser cancels the event: its ticket orders are refunded and it sells no more. */
     cancelledAt: moment('cancelled_at'),
     cancelReason: text('cancel_reason'),
@@ -44,16 +35,11 @@ export const events = pgTable(
       .generatedAlwaysAs(
         sql`to_tsvector('simple'::regconfig, title || ' ' || category || ' ' || venue || ' ' || description_text)`,
       ),
-    createdAt: moment('created_at').notNull(),
-    updatedAt: moment('updated_at').notNull(),
+    ...listingTimestamps(),
   },
   (t) => [
-    uniqueIndex('events_slug_unique').on(t.slug),
-    index('events_seller_idx').on(t.sellerId, t.createdAt),
+    ...listingConstraints('events', t),
     index('events_status_starts_idx').on(t.status, t.startsAt),
-    // fastupdate off, as for products (see products_search_idx).
-    index('events_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
-    check('events_status_check', sql`${t.status} in ('active', 'inactive', 'archived')`),
     check('events_category_check', sql`${t.category} in ('Parties', 'Tech', 'Religious', 'Academic')`),
     check('events_format_check', sql`${t.format} in ('physical', 'virtual', 'hybrid')`),
     check('events_dates_check', sql`${t.endsAt} > ${t.startsAt}`),

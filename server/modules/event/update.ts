@@ -78,17 +78,15 @@ export async function updateEvent(services: Services, user: SessionUser, id: str
     throw badRequest('End date must be after the start date', { endsAt: 'End date must be after the start date' });
   if (input.bannerKey) await assertOwnPublicImages(db, user.id, [input.bannerKey], 'bannerKey');
   const newSlug = input.customSlug && input.customSlug !== event.slug ? input.customSlug : undefined;
+  /** `slug` among this event's own old URLs (taken, but by the event itself). */
+  const ownOldSlug = (slug: string) =>
+    and(
+      eq(listingSlugRedirects.listingType, 'tickets'),
+      eq(listingSlugRedirects.slug, slug),
+      eq(listingSlugRedirects.eventId, event.id),
+    );
   if (newSlug && (await isSlugTaken(db, 'tickets', newSlug))) {
-    const [ownOld] = await db
-      .select({ slug: listingSlugRedirects.slug })
-      .from(listingSlugRedirects)
-      .where(
-        and(
-          eq(listingSlugRedirects.listingType, 'tickets'),
-          eq(listingSlugRedirects.slug, newSlug),
-          eq(listingSlugRedirects.eventId, event.id),
-        ),
-      );
+    const [ownOld] = await db.select({ slug: listingSlugRedirects.slug }).from(listingSlugRedirects).where(ownOldSlug(newSlug));
     if (!ownOld) throw urlTaken();
   }
   const description = input.descriptionHtml === undefined ? undefined : cleanDescription(input.descriptionHtml);
@@ -136,15 +134,7 @@ export async function updateEvent(services: Services, user: SessionUser, id: str
       const plan = input.tiers ? planTiers(existing, input.tiers, ordered) : undefined;
       if (newSlug) {
         // Back to one of its own old URLs: that one stops redirecting.
-        await tx
-          .delete(listingSlugRedirects)
-          .where(
-            and(
-              eq(listingSlugRedirects.listingType, 'tickets'),
-              eq(listingSlugRedirects.slug, newSlug),
-              eq(listingSlugRedirects.eventId, event.id),
-            ),
-          );
+        await tx.delete(listingSlugRedirects).where(ownOldSlug(newSlug));
         await tx
           .insert(listingSlugRedirects)
           .values({ listingType: 'tickets', slug: event.slug, eventId: event.id, createdAt: now });

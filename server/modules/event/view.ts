@@ -1,5 +1,5 @@
 import type { EventCard, EventDetail, ListingImage } from '../../../contract';
-import { summaryOf } from '../listing/sanitize';
+import { listingCardOpening } from '../listing/shared-fields';
 import type { SellerColumns } from '../listing/seller';
 import { toSellerSummary } from '../listing/seller';
 import type { events, ticketTiers } from './schema';
@@ -29,11 +29,7 @@ export type EventCardRow = Pick<
 
 export function toEventCard(row: EventCardRow, image: ListingImage | undefined): EventCard {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: summaryOf(row.descriptionText),
-    category: row.category,
+    ...listingCardOpening(row),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     format: row.format,

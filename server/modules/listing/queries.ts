@@ -21,7 +21,7 @@ import { orders } from '../order/schema';
 import { latestReviews, productCardsByIds } from '../product/queries';
 import { products } from '../product/schema';
 import { ratingSummary } from '../product/view';
-import { pageInfo, pageRequest } from './paging';
+import { countOfRows, pageInfo, pageRequest, totalOfPage, windowTotal } from './paging';
 import { isUuid } from './params';
 import { summaryOf } from './sanitize';
 import { savedListings } from './schema';
@@ -59,7 +59,7 @@ export async function myListings(db: Database, sellerId: string, query: MyListin
             endsAt: sql<Date | null>`null`,
             cancelledAt: sql<Date | null>`null`,
             updatedAt: products.updatedAt,
-            total: sql<number>`count(*) over ()`.mapWith(Number),
+            total: windowTotal,
           })
           .from(products)
           .where(and(eq(products.sellerId, sellerId), ne(products.status, 'archived')))
@@ -86,7 +86,7 @@ export async function myListings(db: Database, sellerId: string, query: MyListin
             endsAt: sql<Date | null>`${events.endsAt}`,
             cancelledAt: sql<Date | null>`${events.cancelledAt}`,
             updatedAt: events.updatedAt,
-            total: sql<number>`count(*) over ()`.mapWith(Number),
+            total: windowTotal,
           })
           .from(events)
           .where(and(eq(events.sellerId, sellerId), ne(events.status, 'archived')))
@@ -94,14 +94,12 @@ export async function myListings(db: Database, sellerId: string, query: MyListin
           .limit(request.pageSize)
           .offset(request.offset);
 
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && request.offset > 0) {
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+  const total = await totalOfPage(rows, request, () =>
+    db
+      .select(countOfRows)
       .from(table)
-      .where(and(eq(table.sellerId, sellerId), ne(table.status, 'archived')));
-    total = counted?.total ?? 0;
-  }
+      .where(and(eq(table.sellerId, sellerId), ne(table.status, 'archived'))),
+  );
   const images = new Map(
     (
       await listingImagesOf(
@@ -220,7 +218,7 @@ export async function sellerDirectory(
       ...sellerRating,
       productCount,
       eventCount,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: windowTotal,
     })
     .from(sellerUser)
     .innerJoin(sellerKyc, sellerKycJoin)

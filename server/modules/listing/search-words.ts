@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import { searchWords } from './schema';
 import { wordShape } from './spelling';
 import type { Vocabulary, WordShape } from './spelling';
@@ -98,14 +99,9 @@ interface ChangedRow {
   events: number;
 }
 
-const stores = new WeakMap<Database, SearchWordStore>();
+const storeOf = perDatabase((db) => new SearchWordStore(db));
 
 /** The words of the active products or events, with how many listings hold each. */
 export function searchVocabulary(db: Database, kind: SearchKind): Promise<Vocabulary> {
-  let store = stores.get(db);
-  if (!store) {
-    store = new SearchWordStore(db);
-    stores.set(db, store);
-  }
-  return store.vocabulary(kind);
+  return storeOf(db).vocabulary(kind);
 }

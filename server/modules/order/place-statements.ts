@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { orderMachine } from '../../../contract';
 import type { Database } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import {
   sellerColumns,
   sellerKyc,
@@ -112,14 +113,5 @@ function prepareStatements(db: Database) {
   };
 }
 
-const statements = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
-
 /** The checkout's statements on `db`, prepared on first use. */
-export function checkoutStatements(db: Database): ReturnType<typeof prepareStatements> {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = prepareStatements(db);
-    statements.set(db, prepared);
-  }
-  return prepared;
-}
+export const checkoutStatements = perDatabase(prepareStatements);

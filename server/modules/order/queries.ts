@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE } from '../../../contract';
 import type { OrderDetail, OrderDispute, OrderListResponse, OrderStatus } from '../../../contract';
 import type { Database } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import { notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import { files } from '../file/schema';
@@ -176,7 +177,7 @@ function orderInContextQuery(db: Database) {
 }
 
 /** Built once per database (or transaction) it runs on: the query is long, and only the id changes. */
-const orderInContextQueries = new WeakMap<Database, ReturnType<typeof orderInContextQuery>>();
+const orderInContextQueryOf = perDatabase(orderInContextQuery);
 
 /**
  * Reads an order in its context in one statement (undefined when there is none): the order's
@@ -185,12 +186,7 @@ const orderInContextQueries = new WeakMap<Database, ReturnType<typeof orderInCon
  */
 export async function readOrderInContext(db: Database, id: string): Promise<OrderInContext | undefined> {
   if (!isOrderId(id)) return undefined;
-  let query = orderInContextQueries.get(db);
-  if (!query) {
-    query = orderInContextQuery(db);
-    orderInContextQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id });
+  const [row] = await orderInContextQueryOf(db).execute({ id });
   if (!row) return undefined;
   const { dispute, review } = row;
   return {

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/database';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
 import { assertOwnPublicImages } from '../file/listing-images';
-import { cleanDescription } from '../listing/sanitize';
+import { newListingValues } from '../listing/shared-fields';
 import { catalogueChanged } from '../listing/read-cache';
 import { assertVerifiedSeller } from '../listing/seller-guard';
 import { freeSlug, slugify, withRandomSuffix } from '../listing/slug';
@@ -33,14 +33,9 @@ export async function createProduct(services: Services, user: SessionUser, input
   const { db, clock } = services;
   assertVerifiedSeller(user);
   await assertOwnPublicImages(db, user.id, input.imageKeys, 'imageKeys');
-  const description = cleanDescription(input.descriptionHtml);
   const now = clock.now();
   const values = {
-    sellerId: user.id,
-    title: input.title,
-    category: input.category,
-    descriptionHtml: description.html,
-    descriptionText: description.text,
+    ...newListingValues(user.id, input),
     priceKobo: input.priceKobo,
     unitsAvailable: input.unitsAvailable,
     condition: input.condition,

@@ -3,10 +3,11 @@ import type { SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ProductCard, ProductDetail, ProductListResponse, productListQuerySchema, Review } from '../../../contract';
 import type { Database } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import { notFound } from '../../http/api-error';
 import { imagesFromVariants, publicVariantsJson } from '../file/listing-images';
 import { catalogueCache } from '../listing/read-cache';
-import { pageInfo, pageRequest } from '../listing/paging';
+import { countOfRows, pageInfo, pageRequest, totalOfPage, windowTotal } from '../listing/paging';
 import { isSlug, isUuid } from '../listing/params';
 import { matchesSearch, searchRank, searchTerms, searchWithCorrection } from '../listing/search';
 import type { SearchTerms } from '../listing/search';
@@ -75,8 +76,6 @@ const { searchVector: _searchVector, ...productColumns } = getTableColumns(produ
  * The statements every catalogue read sends, built and named once per database: the query
  * text is made once, and PostgreSQL plans each once per connection.
  */
-const statements = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
-
 function prepareStatements(db: Database) {
   const detail = (name: string, where: SQL) =>
     db
@@ -110,14 +109,7 @@ function prepareStatements(db: Database) {
   };
 }
 
-function statementsOf(db: Database) {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = prepareStatements(db);
-    statements.set(db, prepared);
-  }
-  return prepared;
-}
+const statementsOf = perDatabase(prepareStatements);
 
 /** Product cards by id, whatever their status (saved items show a hidden product with its status): one query. */
 export async function productCardsByIds(db: Database, ids: string[]): Promise<Map<string, ProductCard>> {
@@ -173,10 +165,7 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     const conditions = search ? [...filters, matchesSearch(search, products.searchVector)] : filters;
     // First the page's ids and the total (a window count), from products alone where it can;
     // then the cards of those ids only, so seller, rating and photos are read for 12 rows, not for every match.
-    const pageQuery = db
-      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .$dynamic();
+    const pageQuery = db.select({ id: products.id, total: windowTotal }).from(products).$dynamic();
     const rows = await (
       bySeller
         ? pageQuery.innerJoin(sellerUser, eq(sellerUser.id, products.sellerId)).leftJoin(sellerKyc, sellerKycJoin)
@@ -186,20 +175,14 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
       .orderBy(...orderFor(search))
       .limit(request.pageSize)
       .offset(request.offset);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && request.offset > 0) {
-      // Past the last page: count on its own so the page numbers stay right.
-      const countQuery = db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(products)
-        .$dynamic();
-      const [counted] = await (
+    const total = await totalOfPage(rows, request, () => {
+      const countQuery = db.select(countOfRows).from(products).$dynamic();
+      return (
         bySeller
           ? countQuery.innerJoin(sellerUser, eq(sellerUser.id, products.sellerId)).leftJoin(sellerKyc, sellerKycJoin)
           : countQuery
       ).where(and(...conditions));
-      total = counted?.total ?? 0;
-    }
+    });
     return { ids: rows.map((row) => row.id), total };
   };
   const read = async (): Promise<ProductListResponse> => {

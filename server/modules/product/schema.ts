@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ListingStatus, ProductCategory, ProductCondition } from '../../../contract';
+import type { ProductCategory, ProductCondition } from '../../../contract';
 import { kobo, moment } from '../../db/columns';
+import { listingColumns, listingConstraints, listingStatus, listingTimestamps } from '../listing/columns';
 import { users } from '../user/schema';
 
 /** PostgreSQL's full-text document type, for the generated search column. */
@@ -10,18 +11,7 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Made from the title once; a later title change keeps it, so links keep working. */
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    category: text('category').$type<ProductCategory>().notNull(),
-    /** Sanitised HTML (the editor's marks only). */
-    descriptionHtml: text('description_html').notNull(),
-    /** The description as plain text: card summaries and search. */
-    descriptionText: text('description_text').notNull(),
+    ...listingColumns<ProductCategory>(),
     priceKobo: kobo('price_kobo').notNull(),
     unitsAvailable: integer('units_available').notNull(),
     condition: text('condition').$type<ProductCondition>().notNull(),
@@ -34,24 +24,18 @@ export const products = pgTable(
     doorFeeKobo: kobo('door_fee_kobo'),
     doorMinDays: integer('door_min_days'),
     doorMaxDays: integer('door_max_days'),
-    status: text('status').$type<ListingStatus>().notNull().default('active'),
+    status: listingStatus(),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
         sql`to_tsvector('simple'::regconfig, title || ' ' || coalesce(brand, '') || ' ' || category || ' ' || description_text)`,
       ),
-    createdAt: moment('created_at').notNull(),
-    updatedAt: moment('updated_at').notNull(),
+    ...listingTimestamps(),
   },
   (t) => [
-    uniqueIndex('products_slug_unique').on(t.slug),
-    index('products_seller_idx').on(t.sellerId, t.createdAt),
+    ...listingConstraints('products', t),
     index('products_status_created_idx').on(t.status, t.createdAt),
     index('products_status_price_idx').on(t.status, t.priceKobo),
-    // fastupdate off: PGlite has no autovacuum to merge a GIN pending list, and a search that
-    // has to read the list through costs so much that the planner scans the table instead.
-    index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
-    check('products_status_check', sql`${t.status} in ('active', 'inactive', 'archived')`),
     check('products_category_check', sql`${t.category} in ('Gadgets', 'Fashion', 'Home')`),
     check('products_condition_check', sql`${t.condition} in ('new', 'like_new', 'good', 'fair')`),
     check('products_price_check', sql`${t.priceKobo} > 0`),

@@ -1,5 +1,5 @@
 import type { ListingImage, ProductCard, ProductDetail, Review } from '../../../contract';
-import { summaryOf } from '../listing/sanitize';
+import { listingCardOpening } from '../listing/shared-fields';
 import type { SellerColumns } from '../listing/seller';
 import { toSellerSummary } from '../listing/seller';
 import type { products } from './schema';
@@ -19,11 +19,7 @@ export function ratingSummary(average: number | null, count: number) {
 
 export function toProductCard(row: ProductCardRow, image: ListingImage | undefined): ProductCard {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: summaryOf(row.descriptionText),
-    category: row.category,
+    ...listingCardOpening(row),
     priceKobo: row.priceKobo,
     unitsAvailable: row.unitsAvailable,
     image: image ? { ...image, alt: row.title } : null,

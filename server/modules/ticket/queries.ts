@@ -11,7 +11,7 @@ import type { Services } from '../../services';
 import { decisionOf } from '../escrow/dispute';
 import { events } from '../event/schema';
 import { imagesFromVariants, publicVariantsJson } from '../file/listing-images';
-import { pageInfo, pageRequest } from '../listing/paging';
+import { countOfRows, pageInfo, pageRequest, totalOfPage, windowTotal } from '../listing/paging';
 import * as seller from '../listing/seller';
 import { releaseAtOf } from './release-time';
 import { ticketDisputes, ticketOrderLines, ticketOrders, tickets } from './schema';
@@ -236,20 +236,13 @@ export async function ticketOrdersOfBuyer(
       : undefined,
   );
   const rows = await db
-    .select({ order: ticketOrders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ order: ticketOrders, total: windowTotal })
     .from(ticketOrders)
     .where(where)
     .orderBy(desc(ticketOrders.createdAt), desc(ticketOrders.id))
     .limit(request.pageSize)
     .offset(request.offset);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && request.offset > 0) {
-    const [counted] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(ticketOrders)
-      .where(where);
-    total = counted?.total ?? 0;
-  }
+  const total = await totalOfPage(rows, request, () => db.select(countOfRows).from(ticketOrders).where(where));
   const orders = rows.map((row) => row.order);
   const [eventMap, lineMap] = await Promise.all([
     eventsById(

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '../../../contract';
+import { accountColumns } from './account-columns';
 import { users } from './schema';
 import { unauthorized } from '../../http/api-error';
 import type { Services } from '../../services';
@@ -11,18 +12,7 @@ import { profilePhotoOf } from './photo-view';
  */
 export function currentUserLoader({ db, universities }: Services) {
   const byId = db
-    .select({
-      id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-      universityId: users.universityId,
-      phone: users.phone,
-      kycStatus: users.kycStatus,
-      role: users.role,
-      photoPath: users.photoPath,
-      about: users.about,
-    })
+    .select(accountColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
