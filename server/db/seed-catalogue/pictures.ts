@@ -155,17 +155,21 @@ const svgOpen = (size: number) =>
 const placeItem = (g: ShotGeometry, content: string, dy = 0) =>
   `<g transform="translate(${g.cx} ${g.cy + dy}) rotate(${g.rotate}) scale(${g.unit}) translate(-12 -12)">${content}</g>`;
 
+/** A picture's ground: `bg`, a diagonal gradient from one colour to another, and `glow`, a soft round light fading out. */
+const groundGradients = (from: string, to: string, glow: string, glowOpacity: number) =>
+  `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
+    </linearGradient>
+    <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5">
+      <stop offset="0" stop-color="${glow}" stop-opacity="${glowOpacity}"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/>
+    </radialGradient>`;
+
 /** The backdrop of a shot: two-tone gradient, a soft glow behind the item, the table top. */
 function backdropSvg(category: ProductCategory, shot: 0 | 1 | 2, size: number): string {
   const backdrop = backdrops[category][shot];
   return `${svgOpen(size)}
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${backdrop.from}"/><stop offset="1" stop-color="${backdrop.to}"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5">
-      <stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
-    </radialGradient>
+    ${groundGradients(backdrop.from, backdrop.to, '#ffffff', 0.9)}
     <linearGradient id="surface" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="${backdrop.surface}" stop-opacity="0.25"/><stop offset="1" stop-color="${backdrop.surface}"/>
     </linearGradient>
@@ -254,12 +258,7 @@ function bannerSvg(art: EventArt, width: number, height: number): string {
   const unit = (height * 0.9) / 24;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${colours.from}"/><stop offset="1" stop-color="${colours.to}"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5">
-      <stop offset="0" stop-color="${colours.accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${colours.accent}" stop-opacity="0"/>
-    </radialGradient>
+    ${groundGradients(colours.from, colours.to, colours.accent, 0.45)}
   </defs>
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
   <circle cx="${width * 0.8}" cy="${height * 0.42}" r="${height * 0.62}" fill="url(#glow)"/>

@@ -102,6 +102,22 @@ const fileName = (title: string, suffix: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}-${suffix}.png`;
 
+/** The POST /v1/products body of a catalogue product whose photos are uploaded as `imageKeys`: always pickup, door delivery where it has it. */
+export function productBody(product: SeedProduct, imageKeys: string[]): CreateProductBody {
+  return {
+    title: product.title,
+    category: product.category,
+    descriptionHtml: product.descriptionHtml,
+    unitsAvailable: product.unitsAvailable,
+    condition: product.condition,
+    priceKobo: product.priceKobo,
+    brand: product.brand ?? undefined,
+    campusOnly: product.campusOnly,
+    imageKeys,
+    delivery: { pickup: true, door: product.door ?? null },
+  };
+}
+
 export async function seedCatalogue(
   app: SeedApp,
   base: CatalogueBase,
@@ -201,19 +217,7 @@ export async function seedCatalogue(
     const imageKeys: string[] = [];
     for (const [i, photo] of photos.entries())
       imageKeys.push(await uploadPhoto(app, token, photo, fileName(product.title, String(i + 1))));
-    const body: CreateProductBody = {
-      title: product.title,
-      category: product.category,
-      descriptionHtml: product.descriptionHtml,
-      unitsAvailable: product.unitsAvailable,
-      condition: product.condition,
-      priceKobo: product.priceKobo,
-      brand: product.brand ?? undefined,
-      campusOnly: product.campusOnly,
-      imageKeys,
-      delivery: product.door ? { pickup: true, door: product.door } : { pickup: true, door: null },
-    };
-    return (await call<{ data: { id: string } }>(app, 'POST', '/v1/products', token, body)).data.id;
+    return (await call<{ data: { id: string } }>(app, 'POST', '/v1/products', token, productBody(product, imageKeys))).data.id;
   };
 
   const createEvent = async (event: SeedEvent) => {

@@ -122,6 +122,10 @@ const accountBody = v.strictObject({
 
 const refuse = (c: Context<AppEnv>, status: 400 | 401 | 404 | 422, message: string) => c.json({ status: false, message }, status);
 
+/** A success as Paystack answers it. */
+const answer = (c: Context<AppEnv>, message: string, data: unknown, status: 200 | 201 = 200) =>
+  c.json({ status: true, message, data }, status);
+
 async function readJson<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S> | Response> {
   let json: unknown;
   try {
@@ -157,6 +161,15 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
   const sandbox = paystackSandbox(services);
   const { config } = services;
   const app = new Hono<AppEnv>();
+
+  /** A call with a JSON body, checked against `schema` before `handle` sees it (a 400 in Paystack's shape when it does not fit). */
+  const withBody =
+    <S extends v.GenericSchema>(schema: S, handle: (body: v.InferOutput<S>, c: Context<AppEnv>) => Promise<Response>) =>
+    async (c: Context<AppEnv>) => {
+      const body = await readJson(c, schema);
+      return body instanceof Response ? body : handle(body, c);
+    };
+
   const authed = requireSecretKey(config.paystack.secretKey);
   const local = localCallersOnly(services.logger, 'sandbox_control_refused');
 
@@ -182,45 +195,45 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
 
   // Transactions
 
-  app.post('/transaction/initialize', authed, async (c) => {
-    const body = await readJson(c, initializeBody);
-    if (body instanceof Response) return body;
-    const transaction = await sandbox.initialize({
-      email: body.email,
-      amount: body.amount,
-      reference: body.reference,
-      callbackUrl: body.callback_url,
-      metadata: body.metadata,
-      origin: requestOrigin(c),
-    });
-    const pageOrigin = config.publicOrigin ?? requestOrigin(c);
-    return c.json({
-      status: true,
-      message: 'Authorization URL created',
-      data: {
+  app.post(
+    '/transaction/initialize',
+    authed,
+    withBody(initializeBody, async (body, c) => {
+      const transaction = await sandbox.initialize({
+        email: body.email,
+        amount: body.amount,
+        reference: body.reference,
+        callbackUrl: body.callback_url,
+        metadata: body.metadata,
+        origin: requestOrigin(c),
+      });
+      const pageOrigin = config.publicOrigin ?? requestOrigin(c);
+      return answer(c, 'Authorization URL created', {
         authorization_url: `${pageOrigin}${PAYSTACK_SANDBOX_PATH}/checkout/${transaction.accessCode}`,
         access_code: transaction.accessCode,
         reference: transaction.reference,
-      },
-    });
-  });
+      });
+    }),
+  );
 
   app.get('/transaction/verify/:reference', authed, async (c) => {
     const transaction = await sandbox.transaction(c.req.param('reference'));
-    return c.json({ status: true, message: 'Verification successful', data: sandbox.transactionView(transaction) });
+    return answer(c, 'Verification successful', sandbox.transactionView(transaction));
   });
 
-  app.post('/refund', authed, async (c) => {
-    const body = await readJson(c, refundBody);
-    if (body instanceof Response) return body;
-    const refund = await sandbox.refund({
-      transaction: body.transaction,
-      amount: body.amount,
-      merchantNote: body.merchant_note,
-      customerNote: body.customer_note,
-    });
-    return c.json({ status: true, message: 'Refund has been queued for processing', data: sandbox.refundView(refund) });
-  });
+  app.post(
+    '/refund',
+    authed,
+    withBody(refundBody, async (body, c) => {
+      const refund = await sandbox.refund({
+        transaction: body.transaction,
+        amount: body.amount,
+        merchantNote: body.merchant_note,
+        customerNote: body.customer_note,
+      });
+      return answer(c, 'Refund has been queued for processing', sandbox.refundView(refund));
+    }),
+  );
 
   // Banks, recipients and transfers
 
@@ -236,43 +249,40 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
   app.get('/bank/resolve', authed, async (c) => {
     const accountNumber = c.req.query('account_number') ?? '';
     const { accountName, bank } = await sandbox.resolve(accountNumber, c.req.query('bank_code') ?? '');
-    return c.json({
-      status: true,
-      message: 'Account number resolved',
-      data: { account_number: accountNumber, account_name: accountName, bank_id: bank.id },
-    });
+    return answer(c, 'Account number resolved', { account_number: accountNumber, account_name: accountName, bank_id: bank.id });
   });
 
-  app.post('/transferrecipient', authed, async (c) => {
-    const body = await readJson(c, recipientBody);
-    if (body instanceof Response) return body;
-    const recipient = await sandbox.createRecipient({
-      name: body.name,
-      accountNumber: body.account_number,
-      bankCode: body.bank_code,
-    });
-    return c.json(
-      { status: true, message: 'Transfer recipient created successfully', data: sandbox.recipientView(recipient) },
-      201,
-    );
-  });
+  app.post(
+    '/transferrecipient',
+    authed,
+    withBody(recipientBody, async (body, c) => {
+      const recipient = await sandbox.createRecipient({
+        name: body.name,
+        accountNumber: body.account_number,
+        bankCode: body.bank_code,
+      });
+      return answer(c, 'Transfer recipient created successfully', sandbox.recipientView(recipient), 201);
+    }),
+  );
 
-  app.post('/transfer', authed, async (c) => {
-    const body = await readJson(c, transferBody);
-    if (body instanceof Response) return body;
-    const transfer = await sandbox.initiateTransfer({
-      amount: body.amount,
-      recipient: body.recipient,
-      reference: body.reference,
-      reason: body.reason ?? null,
-      origin: requestOrigin(c),
-    });
-    return c.json({ status: true, message: 'Transfer has been queued', data: sandbox.transferView(transfer) });
-  });
+  app.post(
+    '/transfer',
+    authed,
+    withBody(transferBody, async (body, c) => {
+      const transfer = await sandbox.initiateTransfer({
+        amount: body.amount,
+        recipient: body.recipient,
+        reference: body.reference,
+        reason: body.reason ?? null,
+        origin: requestOrigin(c),
+      });
+      return answer(c, 'Transfer has been queued', sandbox.transferView(transfer));
+    }),
+  );
 
   app.get('/transfer/verify/:reference', authed, async (c) => {
     const transfer = await sandbox.transfer(c.req.param('reference'));
-    return c.json({ status: true, message: 'Transfer retrieved', data: sandbox.transferDetailView(transfer) });
+    return answer(c, 'Transfer retrieved', sandbox.transferDetailView(transfer));
   });
 
   // The hosted payment page
@@ -312,36 +322,41 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
   // Controls for tests and testers
 
   app.get('/_webhooks', local, authed, (c) =>
-    c.json({
-      status: true,
-      message: 'Webhooks',
-      data: { settings: sandbox.webhooks, held: sandbox.heldCount, deliveries: sandbox.deliveries },
+    answer(c, 'Webhooks', { settings: sandbox.webhooks, held: sandbox.heldCount, deliveries: sandbox.deliveries }),
+  );
+
+  app.put(
+    '/_webhooks',
+    local,
+    authed,
+    withBody(webhookSettingsBody, async (body, c) => {
+      if (body.url !== undefined) sandbox.webhooks.url = body.url ?? undefined;
+      if (body.duplicate !== undefined) sandbox.webhooks.duplicate = body.duplicate;
+      if (body.hold !== undefined) sandbox.webhooks.hold = body.hold;
+      if (body.retryDelaysMs !== undefined) sandbox.webhooks.retryDelaysMs = body.retryDelaysMs;
+      return answer(c, 'Webhook settings saved', sandbox.webhooks);
     }),
   );
 
-  app.put('/_webhooks', local, authed, async (c) => {
-    const body = await readJson(c, webhookSettingsBody);
-    if (body instanceof Response) return body;
-    if (body.url !== undefined) sandbox.webhooks.url = body.url ?? undefined;
-    if (body.duplicate !== undefined) sandbox.webhooks.duplicate = body.duplicate;
-    if (body.hold !== undefined) sandbox.webhooks.hold = body.hold;
-    if (body.retryDelaysMs !== undefined) sandbox.webhooks.retryDelaysMs = body.retryDelaysMs;
-    return c.json({ status: true, message: 'Webhook settings saved', data: sandbox.webhooks });
-  });
+  app.post(
+    '/_webhooks/release',
+    local,
+    authed,
+    withBody(releaseBody, async (body, c) => {
+      const released = sandbox.releaseWebhooks(body.order);
+      return answer(c, 'Webhooks released', { released });
+    }),
+  );
 
-  app.post('/_webhooks/release', local, authed, async (c) => {
-    const body = await readJson(c, releaseBody);
-    if (body instanceof Response) return body;
-    const released = sandbox.releaseWebhooks(body.order);
-    return c.json({ status: true, message: 'Webhooks released', data: { released } });
-  });
-
-  app.put('/_accounts', local, authed, async (c) => {
-    const body = await readJson(c, accountBody);
-    if (body instanceof Response) return body;
-    await sandbox.nameAccount(body.bank_code, body.account_number, body.account_name);
-    return c.json({ status: true, message: 'Account named', data: await sandbox.resolve(body.account_number, body.bank_code) });
-  });
+  app.put(
+    '/_accounts',
+    local,
+    authed,
+    withBody(accountBody, async (body, c) => {
+      await sandbox.nameAccount(body.bank_code, body.account_number, body.account_name);
+      return answer(c, 'Account named', await sandbox.resolve(body.account_number, body.bank_code));
+    }),
+  );
 
   return app;
 }

@@ -22,6 +22,9 @@ export function pairOf(a: string, b: string) {
   return a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a };
 }
 
+/** What a party does to one of their conversations (read it, close it); answers the row as it now stands. */
+export type ChatPartyAction = (db: Database, chat: ChatRow, userId: string, now: Date) => Promise<ChatRow>;
+
 /** The conversation, when `userId` is one of its parties; 404 for everyone else (and for a malformed id). */
 export async function chatOfParty(db: Database, chatId: string, userId: string, lock = false): Promise<ChatRow> {
   if (!isUuid(chatId)) throw notFound('Chat not found');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import {
   chatDraftQuerySchema,
   chatListQuerySchema,
@@ -21,6 +22,7 @@ import type { Services } from '../../services';
 import { closeChat } from './close';
 import { chatSendLimiter } from './limits';
 import { chatOf, chatOfParty, chatsOfUser, messagesOfChat } from './queries';
+import type { ChatPartyAction } from './queries';
 import { markChatRead } from './read';
 import { sendMessage } from './send';
 import { chatDraft, startChat } from './start';
@@ -29,6 +31,14 @@ import { chatDraft, startChat } from './start';
 export function chatRoutes(services: Services) {
   const { db, clock, config } = services;
   const admit = chatSendLimiter(services);
+
+  /** A party's action on one of their conversations, answered with the conversation as they now see it. */
+  const answerAfter = (action: ChatPartyAction) => async (c: Context<AppEnv, '/:id/:action'>) => {
+    const userId = c.get('auth').userId;
+    const chat = await chatOfParty(db, c.req.param('id'), userId);
+    const body: ChatResponse = { data: await chatOf(db, await action(db, chat, userId, clock.now()), userId, config.fileBucket) };
+    return c.json(body);
+  };
 
   return new Hono<AppEnv>()
     .use(requireUser(services))
@@ -78,12 +88,6 @@ export function chatRoutes(services: Services) {
       const body: ChatMessageResponse = { data: await sendMessage(services, c.get('user'), c.req.param('id'), input) };
       return c.json(body, 201);
     })
-    .post('/:id/read', async (c) => {
-      const body: ChatResponse = { data: await markChatRead(services, c.get('auth').userId, c.req.param('id')) };
-      return c.json(body);
-    })
-    .post('/:id/close', async (c) => {
-      const body: ChatResponse = { data: await closeChat(services, c.get('auth').userId, c.req.param('id')) };
-      return c.json(body);
-    });
+    .post('/:id/read', answerAfter(markChatRead))
+    .post('/:id/close', answerAfter(closeChat));
 }

@@ -1,16 +1,10 @@
-import type { SupportService } from '../../../contract';
 import type { OutgoingMail } from '../../mail/mailer';
+import type { SupportRequestContent } from './schema';
 
 const signature = '\n\nKampus, the campus marketplace';
 
-export interface SupportMailFacts {
+export interface SupportMailFacts extends SupportRequestContent {
   reference: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  service: SupportService;
-  detail: string;
   /** 'a visitor' or the signed-in account's id. */
   sender: string;
   source: 'contact form' | 'help centre';

@@ -1,22 +1,10 @@
 import { desc } from 'drizzle-orm';
-import type { SupportService } from '../../../contract';
 import { supportReference } from '../../../contract';
 import type { Database } from '../../db/database';
 import { supportRequests } from './schema';
+import type { SupportRequestRow } from './schema';
 
-export interface SupportRequestListItem {
-  id: string;
-  reference: string;
-  source: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  service: SupportService;
-  detail: string;
-  userId: string | null;
-  createdAt: Date;
-}
+export type SupportRequestListItem = SupportRequestRow & { reference: string };
 
 /** The newest support requests first. */
 export async function latestSupportRequests(db: Database, limit: number): Promise<SupportRequestListItem[]> {

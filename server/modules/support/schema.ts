@@ -29,3 +29,8 @@ export const supportRequests = pgTable(
     check('support_requests_service_check', sql`${t.service} in ('General Inquiry', 'Support Request', 'Feedback')`),
   ],
 );
+
+export type SupportRequestRow = typeof supportRequests.$inferSelect;
+
+/** What the sender wrote: who they are, how to reach them, and their message. */
+export type SupportRequestContent = Pick<SupportRequestRow, 'firstname' | 'lastname' | 'email' | 'phone' | 'service' | 'detail'>;

@@ -1,18 +1,13 @@
-import type { SupportRequestReceipt, SupportRequestSource, SupportService } from '../../../contract';
+import type { SupportRequestReceipt, SupportRequestSource } from '../../../contract';
 import { SUPPORT_EMAIL, supportReference } from '../../../contract';
 import type { Services } from '../../services';
 import { supportAcknowledgementMail, supportForwardMail } from './mails';
 import { supportRequests } from './schema';
+import type { SupportRequestContent } from './schema';
 
-export interface NewSupportRequest {
+export interface NewSupportRequest extends SupportRequestContent {
   userId: string | null;
   source: SupportRequestSource;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  service: SupportService;
-  detail: string;
 }
 
 /**
