@@ -4,6 +4,7 @@ import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../contract';
+import { sampleUser } from '../sampleUser';
 import { swrConfig } from '../swr';
 import { BASE, setupTestClient } from '../testing';
 import { useCurrentUser, useCurrentUserCache } from './currentUser';
@@ -11,18 +12,7 @@ import { useUniversities } from './universities';
 
 const { server, client } = setupTestClient();
 
-const ada: CurrentUser = {
-  id: 'usr_ada',
-  firstname: 'Ada',
-  lastname: 'Obi',
-  email: 'ada.obi@unilag.edu.ng',
-  university: 'University of Lagos',
-  avatar: null,
-  universityId: 1,
-  phone: null,
-  kycStatus: 'NOT_SUBMITTED',
-  role: 'user',
-};
+const ada: CurrentUser = { ...sampleUser, phone: null };
 
 function wrapper({ children }: { children: ReactNode }) {
   return createElement(SWRConfig, { value: { ...swrConfig, provider: () => new Map(), dedupingInterval: 0 } }, children);

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts } from '../../server/db/seed-demo';
-import { listProduct } from '../support/api';
-import { expectToast, failOnConsoleErrors, logIn } from '../support/journey';
+import { buyerAndSeller, expectToast, logIn } from '../support/journey';
 
 /**
  * A chat end to end: a guest presses 'Message seller' on a product, logs in and comes back to the
@@ -14,16 +13,10 @@ test('a buyer messages the seller about a product; the seller replies; the buyer
   request,
 }) => {
   test.slow();
-  const product = await listProduct(request, demoAccounts.seller, {
-    title: 'Casio FX-991ES Calculator',
-    priceKobo: 1_200_000,
-    units: 2,
-  });
-  const buyer = page;
-  const buyerConsole = failOnConsoleErrors(buyer);
-  const sellerContext = await browser.newContext();
-  const seller = await sellerContext.newPage();
-  const sellerConsole = failOnConsoleErrors(seller);
+  const { product, buyer, seller, done } = await buyerAndSeller(
+    { page, browser, request },
+    { title: 'Casio FX-991ES Calculator', priceKobo: 1_200_000, units: 2 },
+  );
 
   // A guest asks to message the seller: log in first, then straight to the conversation.
   await buyer.goto(`/product/${product.slug}`);
@@ -76,7 +69,5 @@ test('a buyer messages the seller about a product; the seller replies; the buyer
       .getByLabel(/unread/),
   ).toHaveCount(0);
 
-  buyerConsole();
-  sellerConsole();
-  await sellerContext.close();
+  await done();
 });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoAccounts } from '../../server/db/seed-demo';
 import { apiToken, listProduct, orderAs, placePaidOrder, transition, walletOf } from '../support/api';
-import { expectToast, failOnConsoleErrors, logIn, pressSpaceOn } from '../support/journey';
+import { buyerAndSeller, expectToast, failOnConsoleErrors, logIn, pressSpaceOn } from '../support/journey';
 import { admin } from '../support/server';
 
 /** The platform fee on release: 3 % of the item subtotal (the server's default). */
@@ -34,16 +34,10 @@ test('a buyer checks out and pays; the seller delivers; the buyer confirms, the 
   request,
 }) => {
   test.slow();
-  const product = await listProduct(request, demoAccounts.seller, {
-    title: 'Oraimo Power Bank 20000mAh',
-    priceKobo: 1_850_000,
-    units: 4,
-  });
-  const buyer = page;
-  const buyerConsole = failOnConsoleErrors(buyer);
-  const sellerContext = await browser.newContext();
-  const seller = await sellerContext.newPage();
-  const sellerConsole = failOnConsoleErrors(seller);
+  const { product, buyer, seller, done } = await buyerAndSeller(
+    { page, browser, request },
+    { title: 'Oraimo Power Bank 20000mAh', priceKobo: 1_850_000, units: 4 },
+  );
   const before = await walletOf(request, demoAccounts.seller);
 
   // The buyer opens the product and buys one with door delivery.
@@ -101,22 +95,26 @@ test('a buyer checks out and pays; the seller delivers; the buyer confirms, the 
   await buyer.goto(`/product/${product.slug}`);
   await expect(buyer.getByRole('img', { name: /^Rated 4(\.0)? out of 5$/ }).first()).toBeVisible();
 
-  buyerConsole();
-  sellerConsole();
-  await sellerContext.close();
+  await done();
 });
+
+/** A product of the demo seller's, bought and paid for by the demo buyer, and accepted by the seller. */
+async function acceptedOrder(request: APIRequestContext, product: Parameters<typeof listProduct>[2]) {
+  const listed = await listProduct(request, demoAccounts.seller, product);
+  const order = await placePaidOrder(request, demoAccounts.buyer, listed.id);
+  const sellerToken = await apiToken(request, demoAccounts.seller);
+  await transition(request, sellerToken, order.id, 'accept');
+  return { order, sellerToken };
+}
 
 /** Proof of delivery in one step: the seller types the code the buyer reveals, and the escrow is released. */
 test('the seller completes a handover with the escrow code the buyer shows', async ({ page, request }) => {
   test.slow();
-  const product = await listProduct(request, demoAccounts.seller, {
+  const { order } = await acceptedOrder(request, {
     title: 'Casio fx-991ES Plus Calculator',
     priceKobo: 1_200_000,
     units: 2,
   });
-  const order = await placePaidOrder(request, demoAccounts.buyer, product.id);
-  const sellerToken = await apiToken(request, demoAccounts.seller);
-  await transition(request, sellerToken, order.id, 'accept');
   const before = await walletOf(request, demoAccounts.seller);
   const consoleProblems = failOnConsoleErrors(page, { allowedStatuses: [422] });
 
@@ -156,14 +154,11 @@ test('the seller completes a handover with the escrow code the buyer shows', asy
 /** A dispute the seller answers, decided by an administrator as a split. */
 test('a buyer disputes an arrived order; an administrator splits the escrow', async ({ page, request }) => {
   test.slow();
-  const product = await listProduct(request, demoAccounts.seller, {
+  const { order, sellerToken } = await acceptedOrder(request, {
     title: 'Logitech Wireless Mouse M185',
     priceKobo: 800_000,
     units: 2,
   });
-  const order = await placePaidOrder(request, demoAccounts.buyer, product.id);
-  const sellerToken = await apiToken(request, demoAccounts.seller);
-  await transition(request, sellerToken, order.id, 'accept');
   await transition(request, sellerToken, order.id, 'arrived');
   const buyerBefore = await walletOf(request, demoAccounts.buyer);
   const sellerBefore = await walletOf(request, demoAccounts.seller);

@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { demoAccounts } from '../../server/db/seed-demo';
+import { listProduct, type ListedProduct } from './api';
 import { latestCode } from './server';
 
 export interface Student {
@@ -78,4 +80,26 @@ export function failOnConsoleErrors(page: Page, { allowedStatuses = [] as number
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return () => expect(problems, 'console errors and warnings').toEqual([]);
+}
+
+/**
+ * The start of a journey between the demo buyer (the test's page) and the demo seller (a page in
+ * a browser context of their own): a fresh product of the seller's, and both pages failing on
+ * console errors. `done()` checks both consoles and closes the seller's context.
+ */
+export async function buyerAndSeller(
+  { page, browser, request }: { page: Page; browser: Browser; request: APIRequestContext },
+  product: Parameters<typeof listProduct>[2],
+): Promise<{ product: ListedProduct; buyer: Page; seller: Page; done: () => Promise<void> }> {
+  const listed = await listProduct(request, demoAccounts.seller, product);
+  const buyerConsole = failOnConsoleErrors(page);
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  const sellerConsole = failOnConsoleErrors(seller);
+  const done = async () => {
+    buyerConsole();
+    sellerConsole();
+    await sellerContext.close();
+  };
+  return { product: listed, buyer: page, seller, done };
 }

@@ -49,37 +49,25 @@ interface Page {
   preloadScripts?: boolean;
 }
 
+/** The lazily loaded modules of a page of the site's shell, with those of the feature it shows. */
+const sitePage = (feature: string) => [
+  'app/routes/siteRoutes.tsx',
+  'app/providers/DataLayer.tsx',
+  'features/shell/index.ts',
+  `features/${feature}/index.ts`,
+];
+
 /**
  * The routes to prerender and the lazily loaded modules each one shows. /explore is not among
  * them: the server renders it on each request with the list its address asks for.
  */
 const pages: Page[] = [
-  {
-    route: '/',
-    name: 'landing',
-    modules: ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts', 'features/landing/index.ts'],
-  },
+  { route: '/', name: 'landing', modules: sitePage('landing') },
   { route: '/login', name: 'login', modules: ['features/auth/index.ts', 'features/auth/LoginScreen.tsx'] },
-  {
-    route: '/how-it-works',
-    name: 'how-it-works',
-    modules: ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts', 'features/info/index.ts'],
-  },
-  {
-    route: '/about',
-    name: 'about',
-    modules: ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts', 'features/info/index.ts'],
-  },
-  {
-    route: '/terms-and-condition',
-    name: 'terms',
-    modules: ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts', 'features/info/index.ts'],
-  },
-  {
-    route: '/privacy',
-    name: 'privacy',
-    modules: ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts', 'features/info/index.ts'],
-  },
+  { route: '/how-it-works', name: 'how-it-works', modules: sitePage('info') },
+  { route: '/about', name: 'about', modules: sitePage('info') },
+  { route: '/terms-and-condition', name: 'terms', modules: sitePage('info') },
+  { route: '/privacy', name: 'privacy', modules: sitePage('info') },
 ];
 
 interface ManifestChunk {

@@ -1,5 +1,4 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { CurrentUser } from '../../contract';
 
 /** A success body as the server sends it: `{ data }`. */
 export function ok<T>(data: T, status = 200) {
@@ -81,18 +80,7 @@ export async function pending(): Promise<never> {
   throw new Error('unreachable');
 }
 
-export const sampleUser: CurrentUser = {
-  id: 'usr_ada',
-  firstname: 'Ada',
-  lastname: 'Obi',
-  email: 'ada.obi@unilag.edu.ng',
-  university: 'University of Lagos',
-  avatar: null,
-  universityId: 1,
-  phone: '+2348031234567',
-  kycStatus: 'NOT_SUBMITTED',
-  role: 'user',
-};
+export { sampleUser } from '../../client/sampleUser';
 
 export const sampleUniversities = [
   { id: 1, name: 'University of Lagos' },

@@ -1,0 +1,20 @@
+import type { CurrentUser } from '../contract';
+
+/** Ada's name and ways to reach her, as an order keeps them: the buyer of the sample orders and ticket orders. */
+export const sampleContact = {
+  firstname: 'Ada',
+  lastname: 'Obi',
+  email: 'ada.obi@unilag.edu.ng',
+  phone: '+2348031234567',
+  universityId: 1,
+  university: 'University of Lagos',
+};
+
+/** Ada Obi, a signed-in student who has not asked to sell: the user of the client's tests and of the stories. */
+export const sampleUser: CurrentUser = {
+  id: 'usr_ada',
+  ...sampleContact,
+  avatar: null,
+  kycStatus: 'NOT_SUBMITTED',
+  role: 'user',
+};
