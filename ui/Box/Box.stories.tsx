@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The base layout element: theme sprinkles as props (padding, background, radius, display...), each one value or per breakpoint (`padding={{ mobile: "4", desktop: "8" }}`). `as` picks a semantic element. No `className`/`style`: if a value is missing, add it to the theme.',
+          'An element with theme sprinkles as props (padding, background, radius, display...), each one value or per breakpoint (`padding={{ mobile: "4", desktop: "8" }}`), for stories and fixtures. `as` picks a semantic element. It carries the sprinkles runtime and class map (about 3.7 KB gzipped), so screens use Stack, Inline, Columns, Tiles, Card and Text, whose classes are static.',
       },
     },
   },

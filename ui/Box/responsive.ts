@@ -1,6 +1,9 @@
+import type { ResponsiveClassMap } from '../theme/responsiveStyleVariants';
 import type { ThemeTokens } from '../theme/tokens';
 
-export type Breakpoint = 'mobile' | 'tablet' | 'desktop';
+export type Breakpoint = keyof ResponsiveClassMap<never>;
+
+const breakpoints = ['mobile', 'tablet', 'desktop'] as const satisfies readonly Breakpoint[];
 
 /** A step of the theme's space scale: the only distances layout primitives put between things. */
 export type Space = keyof ThemeTokens['space'];
@@ -19,9 +22,23 @@ export function mapResponsive<T, U>(value: ResponsiveValue<T> | undefined, map: 
   if (value === undefined) return undefined;
   if (!isPerBreakpoint(value)) return map(value);
   const mapped: Partial<Record<Breakpoint, U>> = {};
-  for (const breakpoint of ['mobile', 'tablet', 'desktop'] as const) {
+  for (const breakpoint of breakpoints) {
     const entry = value[breakpoint];
     if (entry !== undefined) mapped[breakpoint] = map(entry);
   }
   return mapped;
+}
+
+/** The classes that give `value` (one value, or one per breakpoint) from a responsive class map. */
+export function responsiveClassName<Key extends PropertyKey>(
+  value: ResponsiveValue<Key>,
+  classes: ResponsiveClassMap<Key>,
+): string {
+  if (!isPerBreakpoint(value)) return classes.mobile[value];
+  return breakpoints
+    .flatMap((breakpoint) => {
+      const entry = value[breakpoint];
+      return entry === undefined ? [] : [classes[breakpoint][entry]];
+    })
+    .join(' ');
 }

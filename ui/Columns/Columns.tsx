@@ -1,16 +1,8 @@
-import {
-  Children,
-  createElement,
-  isValidElement,
-  type AriaAttributes,
-  type CSSProperties,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Children, isValidElement, type AriaAttributes, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import type { BoxElement } from '../Box';
-import { layoutList } from '../Box/Box.css';
-import type { ResponsiveValue, Space } from '../Box/responsive';
-import { sprinkles } from '../theme/sprinkles.css';
+import { gap } from '../Box/Box.css';
+import { layoutElement } from '../Box/layoutElement';
+import { responsiveClassName, type ResponsiveValue, type Space } from '../Box/responsive';
 import * as styles from './Columns.css';
 import { columnTemplate, type ColumnWidth } from './columnTemplate';
 
@@ -50,15 +42,10 @@ export interface ColumnsProps extends AriaAttributes {
 /** Side-by-side columns, fluid or with set shares, that fall one under another on narrow screens. */
 export function Columns({ space = '4', collapseBelow, alignY = 'top', as = 'div', children, ...attributes }: ColumnsProps) {
   const widths = Children.toArray(children).filter(isValidElement).map(widthOf);
-  const className = [
-    styles.columns,
-    styles.collapseBelow[collapseBelow ?? 'never'],
-    styles.alignY[alignY],
-    sprinkles({ gap: space }),
-    as === 'ul' || as === 'ol' ? layoutList : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
   const style = { [templateProperty]: columnTemplate(widths) } as CSSProperties;
-  return createElement(as, { ...attributes, className, style }, children);
+  return layoutElement(
+    as,
+    [styles.columns, styles.collapseBelow[collapseBelow ?? 'never'], styles.alignY[alignY], responsiveClassName(space, gap)],
+    { ...attributes, style, children },
+  );
 }

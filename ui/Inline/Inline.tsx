@@ -1,17 +1,17 @@
 import type { AriaAttributes, ReactNode } from 'react';
-import { Box, type BoxElement } from '../Box';
-import type { ResponsiveValue, Space } from '../Box/responsive';
-
-const justifyContent = { left: 'flex-start', center: 'center', right: 'flex-end', spaceBetween: 'space-between' } as const;
-const alignItems = { top: 'flex-start', center: 'center', bottom: 'flex-end', baseline: 'baseline' } as const;
+import type { BoxElement } from '../Box';
+import { gap } from '../Box/Box.css';
+import { layoutElement } from '../Box/layoutElement';
+import { responsiveClassName, type ResponsiveValue, type Space } from '../Box/responsive';
+import * as styles from './Inline.css';
 
 export interface InlineProps extends AriaAttributes {
   /** Space between the children, across and down, from the theme's space scale. Default '2'. */
   space?: ResponsiveValue<Space>;
   /** Horizontal distribution; `spaceBetween` puts a title and its action at either end. Default `left`. */
-  align?: keyof typeof justifyContent;
+  align?: keyof typeof styles.align;
   /** Vertical alignment of the children in a line. Default `center`. */
-  alignY?: keyof typeof alignItems;
+  alignY?: keyof typeof styles.alignY;
   /** The element: `ul`/`ol` for a list (children are then `li`). Default `div`. */
   as?: BoxElement;
   id?: string;
@@ -20,16 +20,6 @@ export interface InlineProps extends AriaAttributes {
 }
 
 /** Children side by side (tags, buttons, a price beside a badge), wrapping onto new lines when they do not fit. */
-export function Inline({ space = '2', align = 'left', alignY = 'center', ...props }: InlineProps) {
-  return (
-    <Box
-      {...props}
-      display="flex"
-      flexDirection="row"
-      flexWrap="wrap"
-      gap={space}
-      alignItems={alignItems[alignY]}
-      justifyContent={justifyContent[align]}
-    />
-  );
+export function Inline({ space = '2', align = 'left', alignY = 'center', as = 'div', ...props }: InlineProps) {
+  return layoutElement(as, [styles.inline, styles.align[align], styles.alignY[alignY], responsiveClassName(space, gap)], props);
 }

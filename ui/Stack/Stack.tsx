@@ -1,14 +1,15 @@
 import type { AriaAttributes, ReactNode } from 'react';
-import { Box, type BoxElement } from '../Box';
-import type { ResponsiveValue, Space } from '../Box/responsive';
-
-const alignItems = { stretch: 'stretch', left: 'flex-start', center: 'center', right: 'flex-end' } as const;
+import type { BoxElement } from '../Box';
+import { gap } from '../Box/Box.css';
+import { layoutElement } from '../Box/layoutElement';
+import { responsiveClassName, type ResponsiveValue, type Space } from '../Box/responsive';
+import * as styles from './Stack.css';
 
 export interface StackProps extends AriaAttributes {
   /** Space between the children, from the theme's space scale, one value or per breakpoint. Default '4'. */
   space?: ResponsiveValue<Space>;
   /** Horizontal alignment of the children. Default `stretch` (full width). */
-  align?: keyof typeof alignItems;
+  align?: keyof typeof styles.align;
   /** The element: `ul`/`ol` for a list (children are then `li`), `section` for a region. Default `div`. */
   as?: BoxElement;
   id?: string;
@@ -17,6 +18,6 @@ export interface StackProps extends AriaAttributes {
 }
 
 /** Children one under another with even space between them: forms, sections, card bodies. */
-export function Stack({ space = '4', align = 'stretch', ...props }: StackProps) {
-  return <Box {...props} display="flex" flexDirection="column" gap={space} alignItems={alignItems[align]} />;
+export function Stack({ space = '4', align = 'stretch', as = 'div', ...props }: StackProps) {
+  return layoutElement(as, [styles.stack, styles.align[align], responsiveClassName(space, gap)], props);
 }

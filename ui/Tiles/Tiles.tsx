@@ -1,9 +1,12 @@
 import type { AriaAttributes, ReactNode } from 'react';
-import { Box, type BoxElement } from '../Box';
-import { mapResponsive, type ResponsiveValue, type Space } from '../Box/responsive';
+import type { BoxElement } from '../Box';
+import { gap } from '../Box/Box.css';
+import { layoutElement } from '../Box/layoutElement';
+import { responsiveClassName, type ResponsiveValue, type Space } from '../Box/responsive';
+import * as styles from './Tiles.css';
 
 /** A number of equal columns, or `auto`: as many columns of at least 14rem as fit. */
-export type TilesColumns = 1 | 2 | 3 | 4 | 'auto';
+export type TilesColumns = keyof typeof styles.columns.mobile;
 
 export interface TilesProps extends AriaAttributes {
   /** Columns, one value or per breakpoint: `{ mobile: 1, tablet: 2, desktop: 4 }`. */
@@ -17,7 +20,6 @@ export interface TilesProps extends AriaAttributes {
 }
 
 /** Equal tiles in columns that change with the screen width (product and ticket grids). */
-export function Tiles({ columns, space = '4', ...props }: TilesProps) {
-  const gridTemplateColumns = mapResponsive(columns, (count) => String(count) as `${TilesColumns}`);
-  return <Box {...props} display="grid" gridTemplateColumns={gridTemplateColumns} gap={space} />;
+export function Tiles({ columns, space = '4', as = 'div', ...props }: TilesProps) {
+  return layoutElement(as, [styles.tiles, responsiveClassName(columns, styles.columns), responsiveClassName(space, gap)], props);
 }

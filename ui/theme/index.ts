@@ -1,7 +1,6 @@
 import './global';
 
 export { vars } from './contract.css';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
 export { focusRing, focusRingStyle } from './focusRing.css';
 export { lightTokens, breakpoints, textColorPairs, type ThemeTokens } from './tokens';
 export { media } from './media';
