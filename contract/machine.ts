@@ -79,6 +79,8 @@ export interface Machine<Rule extends MachineRule, Facts> {
   rows(): MachineRow[];
 }
 
+// A machine only reads its table: a bundle that never uses the machine leaves it and its table out.
+/* @__NO_SIDE_EFFECTS__ */
 export function defineMachine<const Rule extends MachineRule, Facts = Record<string, never>>(
   definition: MachineDefinition<Rule, Facts>,
 ): Machine<Rule, Facts> {
