@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
+import { withWidth } from '../storyDecorators/frames';
 
 const productTrail = [
   { label: 'Home', href: '/explore' },
@@ -59,13 +60,7 @@ export const Event: Story = {
 
 export const Narrow: Story = {
   parameters: { visual: true },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth(343)],
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);

@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRingStyle } from '../theme/focusRing.css';
+import { indicatorStates, inlineSelectionLabel } from '../styles/selectionControl.css';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  fontSize: vars.font.size.md,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
-  },
-});
+export const root = style([inlineSelectionLabel, { alignItems: 'flex-start' }]);
 
 export const box = style({
   flexShrink: 0,
@@ -26,13 +16,8 @@ export const box = style({
   background: vars.color.surface,
   color: vars.color.onAccent,
   selectors: {
-    [`${root}[data-selected] &, ${root}[data-indeterminate] &`]: {
-      background: vars.color.accent,
-      borderColor: vars.color.accent,
-    },
-    [`${root}[data-focus-visible] &`]: focusRingStyle,
+    ...indicatorStates(root),
     [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
-    [`${root}[data-disabled] &`]: { opacity: 0.5 },
   },
 });
 

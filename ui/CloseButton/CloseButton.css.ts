@@ -1,27 +1,25 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { focusRingStyle } from '../theme/focusRing.css';
+import { quietControl } from '../styles/quietControl.css';
 
 export const closeButton = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    padding: 0,
-    border: 'none',
-    borderRadius: vars.radius.md,
-    background: 'transparent',
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    outline: 'none',
-    transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
-    selectors: {
-      '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
-      '&[data-pressed]': { background: vars.color.surfaceSunken, color: vars.color.text },
-      '&[data-focus-visible]': focusRingStyle,
+  base: [
+    quietControl,
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      padding: 0,
+      border: 'none',
+      borderRadius: vars.radius.md,
+      transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
+      selectors: {
+        '&[data-hovered]': { background: vars.color.surfaceMuted, color: vars.color.text },
+        '&[data-pressed]': { background: vars.color.surfaceSunken, color: vars.color.text },
+      },
     },
-  },
+  ],
   variants: {
     size: {
       sm: { width: vars.size.controlSm, height: vars.size.controlSm },

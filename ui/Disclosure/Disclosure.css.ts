@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { chevronTrigger, triggerChevron } from '../styles/chevronTrigger.css';
 import { focusRingStyle } from '../theme/focusRing.css';
 
 export const group = style({
@@ -17,37 +18,36 @@ export const heading = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  width: '100%',
-  minHeight: vars.size.controlLg,
-  paddingBlock: vars.space['3'],
-  paddingInline: vars.space['1'],
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.accentText },
-    '&[data-focus-visible]': { ...focusRingStyle, outlineOffset: '-2px', borderRadius: vars.radius.sm },
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textSubtle },
+export const trigger = style([
+  chevronTrigger,
+  {
+    gap: vars.space['3'],
+    width: '100%',
+    minHeight: vars.size.controlLg,
+    paddingBlock: vars.space['3'],
+    paddingInline: vars.space['1'],
+    border: 'none',
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.accentText },
+      '&[data-focus-visible]': { ...focusRingStyle, outlineOffset: '-2px', borderRadius: vars.radius.sm },
+      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textSubtle },
+    },
   },
-});
+]);
 
-export const chevron = style({
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  color: vars.color.textMuted,
-  transition: `transform ${vars.motion.normal}`,
-  selectors: { [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' } },
-});
+export const chevron = style([
+  triggerChevron,
+  {
+    width: vars.size.icon,
+    height: vars.size.icon,
+    transition: `transform ${vars.motion.normal}`,
+    selectors: { [`${item}[data-expanded] &`]: { transform: 'rotate(180deg)' } },
+  },
+]);
 
 export const panel = style({
   color: vars.color.textMuted,

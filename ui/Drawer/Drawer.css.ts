@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { overlayHeader, overlaySurface } from '../styles/overlay.css';
 
 // Colour, not opacity, so the panel is never transparent while it opens.
 const dimIn = keyframes({ from: { background: 'transparent' } });
@@ -16,16 +17,15 @@ export const overlay = style({
 });
 
 export const panel = recipe({
-  base: {
-    position: 'fixed',
-    insetBlock: 0,
-    display: 'flex',
-    width: `min(calc(${vars.space['16']} * 5.5), calc(100% - ${vars.space['12']}))`,
-    background: vars.color.surface,
-    color: vars.color.text,
-    boxShadow: vars.shadow.lg,
-    outline: 'none',
-  },
+  base: [
+    overlaySurface,
+    {
+      position: 'fixed',
+      insetBlock: 0,
+      display: 'flex',
+      width: `min(calc(${vars.space['16']} * 5.5), calc(100% - ${vars.space['12']}))`,
+    },
+  ],
   variants: {
     side: {
       left: {
@@ -49,16 +49,10 @@ export const dialog = style({
   outline: 'none',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['3'],
-  paddingInlineStart: vars.space['5'],
-  paddingInlineEnd: vars.space['3'],
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
+export const header = style([
+  overlayHeader,
+  { paddingBlock: vars.space['3'], paddingInlineStart: vars.space['5'], paddingInlineEnd: vars.space['3'] },
+]);
 
 export const title = style({
   fontSize: vars.font.size.lg,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingStyle } from '../theme/focusRing.css';
+import * as text from '../Text/Text.css';
 
 /** The parts every form field shares: label, description, error and the input box. */
 export const field = style({
@@ -10,26 +11,17 @@ export const field = style({
   minWidth: 0,
 });
 
-export const label = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text,
-});
+export const label = style([text.size.sm, text.weight.medium, text.tone.neutral]);
 
 export const requiredMark = style({
   color: vars.color.criticalText,
   marginInlineStart: vars.space['0.5'],
 });
 
-export const description = style({
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
+/** A field's hint and its error are small text: muted, or critical. */
+export const description = style([text.size.sm, text.tone.muted]);
 
-export const errorText = style({
-  fontSize: vars.font.size.sm,
-  color: vars.color.criticalText,
-});
+export const errorText = style([text.size.sm, text.tone.critical]);
 
 export const inputBox = style({
   width: '100%',

@@ -108,15 +108,6 @@ export const thumbBusy = style({
 
 export const meta = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], flexGrow: 1, minWidth: 0 });
 
-export const fileName = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
 export const status = recipe({
   base: { display: 'flex', alignItems: 'center', gap: vars.space['1'], fontSize: vars.font.size.xs },
   variants: {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../Button';
 import { ProgressBar } from '../ProgressBar';
 import { Spinner } from '../Spinner';
+import { Text } from '../Text';
 import * as styles from './FileDropzone.css';
 
 export interface FileTileProps {
@@ -43,9 +44,9 @@ export function FileTile({ name, previewUrl, status, progress = null, error, onR
         )}
       </span>
       <span className={styles.meta}>
-        <span id={nameId} className={styles.fileName}>
+        <Text as="span" id={nameId} size="sm" weight="medium" tone="neutral" truncate>
           {name}
-        </span>
+        </Text>
         {status === 'uploading' && <UploadProgress name={name} progress={progress} />}
         {status === 'done' && (
           <span className={styles.status({ tone: 'positive' })}>

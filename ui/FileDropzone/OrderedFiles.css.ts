@@ -65,15 +65,6 @@ export const dragHandle = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const caption = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
 export const actions = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 
 export const arrows = style({ display: 'flex', alignItems: 'center' });

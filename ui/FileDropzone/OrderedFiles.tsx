@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import { DropIndicator, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { Text } from '../Text';
 import * as styles from './OrderedFiles.css';
 import type { UploadedFile } from './useFileUploads';
 
@@ -75,7 +76,9 @@ function Tile({ file, index, total, ordering, preview, refocusRef, onMove, onRem
           </Button>
         </span>
       </span>
-      <span className={styles.caption}>{name}</span>
+      <Text as="span" size="sm" weight="medium" tone="neutral" truncate>
+        {name}
+      </Text>
       <span ref={actions} className={styles.actions}>
         <span className={styles.arrows}>
           <Button

@@ -6,24 +6,23 @@ import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu'
 
 const onLogout = fn();
 
+/** The account menu's pages, as the site header lists them. */
+const accountLinks = [
+  { href: '/dashboard/chats', label: 'Messages', Icon: MessageSquare },
+  { href: '/dashboard/profile', label: 'My profile', Icon: User },
+  { href: '/dashboard/settings', label: 'Settings', Icon: Settings },
+  { href: '/dashboard/orders', label: 'Orders', Icon: Package },
+  { href: '/seller/dashboard', label: 'Seller Dashboard', Icon: LayoutDashboard },
+];
+
 function AccountItems() {
   return (
     <>
-      <MenuItem href="/dashboard/chats" icon={<MessageSquare size={16} aria-hidden="true" />}>
-        Messages
-      </MenuItem>
-      <MenuItem href="/dashboard/profile" icon={<User size={16} aria-hidden="true" />}>
-        My profile
-      </MenuItem>
-      <MenuItem href="/dashboard/settings" icon={<Settings size={16} aria-hidden="true" />}>
-        Settings
-      </MenuItem>
-      <MenuItem href="/dashboard/orders" icon={<Package size={16} aria-hidden="true" />}>
-        Orders
-      </MenuItem>
-      <MenuItem href="/seller/dashboard" icon={<LayoutDashboard size={16} aria-hidden="true" />}>
-        Seller Dashboard
-      </MenuItem>
+      {accountLinks.map(({ href, label, Icon }) => (
+        <MenuItem key={href} href={href} icon={<Icon size={16} aria-hidden="true" />}>
+          {label}
+        </MenuItem>
+      ))}
       <MenuSeparator />
       <MenuItem id="logout" tone="critical" onAction={onLogout} icon={<LogOut size={16} aria-hidden="true" />}>
         Logout

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { overlaySurface } from '../styles/overlay.css';
 import { media } from '../theme/media';
 
 // The backdrop fades in by colour, not opacity, so the dialog inside is never transparent.
@@ -21,18 +22,17 @@ export const overlay = style({
 });
 
 export const modal = recipe({
-  base: {
-    position: 'relative',
-    width: '100%',
-    maxHeight: '100%',
-    overflowY: 'auto',
-    background: vars.color.surface,
-    color: vars.color.text,
-    borderRadius: vars.radius.xl,
-    boxShadow: vars.shadow.lg,
-    outline: 'none',
-    selectors: { '[data-entering] > &': { animation: `${rise} ${vars.motion.normal} ease-out` } },
-  },
+  base: [
+    overlaySurface,
+    {
+      position: 'relative',
+      width: '100%',
+      maxHeight: '100%',
+      overflowY: 'auto',
+      borderRadius: vars.radius.xl,
+      selectors: { '[data-entering] > &': { animation: `${rise} ${vars.motion.normal} ease-out` } },
+    },
+  ],
   variants: {
     size: {
       sm: { maxWidth: `calc(${vars.space['16']} * 6)` },

@@ -77,11 +77,20 @@ export function Modal({ title, children, actions, icon, isOpen, onClose, isDismi
             {title}
           </Heading>
           {children && <div className={styles.body}>{children}</div>}
-          {actions && <div className={styles.actions}>{typeof actions === 'function' ? actions(close) : actions}</div>}
+          {actions && <ModalActions>{typeof actions === 'function' ? actions(close) : actions}</ModalActions>}
         </Dialog>
       </AriaModal>
     </ModalOverlay>
   );
+}
+
+/**
+ * Buttons laid out as a modal's actions (stacked, main action on top, on a phone; at the end of a
+ * row from the tablet breakpoint), for a step inside the body that brings its own (a wizard's Back
+ * and Continue).
+ */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
 }
 
 /** Wraps the button that opens a `Modal` (or `Drawer`) and the modal itself; the button's press opens it. */

@@ -1,1 +1,1 @@
-export { Modal, ModalTrigger, missingCloseHandlerMessage, type ModalProps } from './Modal';
+export { Modal, ModalActions, ModalTrigger, missingCloseHandlerMessage, type ModalProps } from './Modal';

@@ -3,10 +3,10 @@ import { Label, ProgressBar as AriaProgressBar, type ProgressBarProps as AriaPro
 import { visuallyHidden } from '../Spinner';
 import * as styles from './ProgressBar.css';
 
-export interface ProgressBarProps
-  extends
-    Omit<AriaProgressBarProps, 'className' | 'style' | 'children' | 'isIndeterminate' | 'valueLabel'>,
-    styles.ProgressBarVariants {
+export interface ProgressBarProps extends Omit<
+  AriaProgressBarProps,
+  'className' | 'style' | 'children' | 'isIndeterminate' | 'valueLabel'
+> {
   /** Names the bar for everyone; with `hideLabel` only screen readers get it. */
   label: ReactNode;
   hideLabel?: boolean;
@@ -14,10 +14,12 @@ export interface ProgressBarProps
   valueLabel?: string;
   /** Hide the value text (it is still announced). */
   hideValueLabel?: boolean;
+  /** The fill's colour. Default `accent`. */
+  tone?: styles.ProgressBarTone;
 }
 
 /** A determinate progress bar: form steps, file uploads. Tones: accent (default), positive, critical. */
-export function ProgressBar({ label, hideLabel, valueLabel, hideValueLabel, tone, ...props }: ProgressBarProps) {
+export function ProgressBar({ label, hideLabel, valueLabel, hideValueLabel, tone = 'accent', ...props }: ProgressBarProps) {
   return (
     <AriaProgressBar {...props} valueLabel={valueLabel} className={styles.root}>
       {({ percentage = 0, valueText }) => (
@@ -27,7 +29,7 @@ export function ProgressBar({ label, hideLabel, valueLabel, hideValueLabel, tone
             {!hideValueLabel && <span className={styles.valueLabel}>{valueText}</span>}
           </span>
           <span className={styles.track}>
-            <span className={styles.fill({ tone })} style={{ width: `${percentage}%` }} />
+            <span className={`${styles.fill} ${styles.fillTone[tone]}`} style={{ width: `${percentage}%` }} />
           </span>
         </>
       )}

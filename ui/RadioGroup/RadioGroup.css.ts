@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingStyle } from '../theme/focusRing.css';
 import { media } from '../theme/media';
+import { selectionLabel } from '../styles/selectionControl.css';
 
 export const group = style({
   display: 'flex',
@@ -34,14 +35,7 @@ export const field = style({ display: 'flex', minWidth: 0 });
  * The option is the <label>: indicator, icon, title and description all select it. A grid puts
  * the description under the title: [icon] [title / description] [indicator] for cards.
  */
-const optionBase = style({
-  flex: 1,
-  display: 'grid',
-  alignItems: 'center',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted } },
-});
+const optionBase = style([selectionLabel, { flex: 1, display: 'grid', alignItems: 'center' }]);
 
 export const option = styleVariants({
   list: [optionBase, { gridTemplateColumns: 'auto 1fr' }],

@@ -16,8 +16,8 @@ export function EditorSkeleton({ isInvalid = false }: { isInvalid?: boolean }) {
             <Fragment key={group.label}>
               {index > 0 && <span className={styles.separator} />}
               <span className={styles.group}>
-                {group.formats.map((format) => (
-                  <span key={format.id} className={`${skeletonPlaceholder} ${styles.skeletonButton}`} />
+                {group.formats.map((id) => (
+                  <span key={id} className={`${skeletonPlaceholder} ${styles.skeletonButton}`} />
                 ))}
               </span>
             </Fragment>

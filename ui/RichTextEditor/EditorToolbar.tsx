@@ -2,7 +2,7 @@ import { Bold, Heading1, Heading2, Heading3, Italic, List, ListOrdered, Pilcrow,
 import { Fragment, useRef, useState, type KeyboardEvent } from 'react';
 import { Group, Separator, ToggleButton, Toolbar, type PressEvent } from 'react-aria-components';
 import * as styles from './RichTextEditor.css';
-import { formatGroups, type ActiveFormats, type FormatId } from './formats';
+import { formatGroups, formatLabels, type ActiveFormats, type FormatId } from './formats';
 
 const icons: Record<FormatId, LucideIcon> = {
   bold: Bold,
@@ -46,12 +46,12 @@ export function EditorToolbar({ active, onToggle }: EditorToolbarProps) {
           <Fragment key={group.label}>
             {index > 0 && <Separator orientation="vertical" className={styles.separator} />}
             <Group aria-label={group.label} className={styles.group}>
-              {group.formats.map(({ id, label }) => {
+              {group.formats.map((id) => {
                 const Icon = icons[id];
                 return (
                   <ToggleButton
                     key={id}
-                    aria-label={label}
+                    aria-label={formatLabels[id]}
                     isSelected={active[id]}
                     excludeFromTabOrder={id !== tabStop}
                     onFocus={() => {

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { quietControl } from '../styles/quietControl.css';
 import { focusRingStyle } from '../theme/focusRing.css';
 
 /** Shared by the editor and its loading skeleton, so swapping one for the other does not move the page. */
@@ -62,24 +63,23 @@ export const separator = style({
   background: vars.color.border,
 });
 
-export const toggle = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  borderRadius: vars.radius.sm,
-  border: '1px solid transparent',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-selected]': { background: vars.color.accentSubtle, color: vars.color.accentText, borderColor: vars.color.accent },
-    '&[data-focus-visible]': { ...focusRingStyle, outlineOffset: '-1px' },
+export const toggle = style([
+  quietControl,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    flexShrink: 0,
+    width: vars.size.controlSm,
+    height: vars.size.controlSm,
+    borderRadius: vars.radius.sm,
+    border: '1px solid transparent',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.text },
+      '&[data-selected]': { background: vars.color.accentSubtle, color: vars.color.accentText, borderColor: vars.color.accent },
+      '&[data-focus-visible]': { outlineOffset: '-1px' },
+    },
   },
-});
+]);
 
 export const footer = style({
   display: 'flex',

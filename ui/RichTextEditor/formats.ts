@@ -1,40 +1,26 @@
-export type FormatId =
-  'bold' | 'italic' | 'underline' | 'paragraph' | 'heading1' | 'heading2' | 'heading3' | 'bulletList' | 'orderedList';
+/** Every format, by the name its toolbar button is given. */
+export const formatLabels = {
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  paragraph: 'Paragraph',
+  heading1: 'Heading 1',
+  heading2: 'Heading 2',
+  heading3: 'Heading 3',
+  bulletList: 'Bullet list',
+  orderedList: 'Numbered list',
+} as const;
 
-export interface Format {
-  id: FormatId;
-  label: string;
-}
+export type FormatId = keyof typeof formatLabels;
 
 /**
  * The toolbar, in groups: text style, block type, lists. Without icons, so the skeleton that
  * stands in for the editor can draw the same toolbar without loading them.
  */
-export const formatGroups: { label: string; formats: Format[] }[] = [
-  {
-    label: 'Text style',
-    formats: [
-      { id: 'bold', label: 'Bold' },
-      { id: 'italic', label: 'Italic' },
-      { id: 'underline', label: 'Underline' },
-    ],
-  },
-  {
-    label: 'Block type',
-    formats: [
-      { id: 'paragraph', label: 'Paragraph' },
-      { id: 'heading1', label: 'Heading 1' },
-      { id: 'heading2', label: 'Heading 2' },
-      { id: 'heading3', label: 'Heading 3' },
-    ],
-  },
-  {
-    label: 'Lists',
-    formats: [
-      { id: 'bulletList', label: 'Bullet list' },
-      { id: 'orderedList', label: 'Numbered list' },
-    ],
-  },
+export const formatGroups: { label: string; formats: FormatId[] }[] = [
+  { label: 'Text style', formats: ['bold', 'italic', 'underline'] },
+  { label: 'Block type', formats: ['paragraph', 'heading1', 'heading2', 'heading3'] },
+  { label: 'Lists', formats: ['bulletList', 'orderedList'] },
 ];
 
 export type ActiveFormats = Record<FormatId, boolean>;

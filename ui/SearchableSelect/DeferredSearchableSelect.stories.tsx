@@ -1,28 +1,18 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Key } from 'react-aria-components';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { DeferredSearchableSelect } from './DeferredSearchableSelect';
 import { checkoutCampuses } from './universities.fixture';
+import { inFormColumn, selectStoryArgs } from '../Select/selectStory.fixture';
 
 const unilag = checkoutCampuses.find((campus) => campus.name === 'University of Lagos');
 
 const meta = {
   title: 'UI/SearchableSelect/Deferred',
   component: DeferredSearchableSelect,
-  args: {
-    label: 'Campus',
-    placeholder: '-- Select your campus --',
-    items: checkoutCampuses,
-    onSelectionChange: fn(),
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: selectStoryArgs('Campus', '-- Select your campus --', checkoutCampuses),
+  decorators: [inFormColumn],
   parameters: {
     docs: {
       description: {

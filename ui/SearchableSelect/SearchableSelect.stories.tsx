@@ -1,29 +1,19 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Key } from 'react-aria-components';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { filterOptions } from './filterOptions';
 import { SearchableSelect } from './SearchableSelect';
 import { checkoutCampuses, universities } from './universities.fixture';
+import { inFormColumn, selectStoryArgs } from '../Select/selectStory.fixture';
 
 const idOf = (name: string) => universities.find((university) => university.name === name)?.id;
 
 const meta = {
   title: 'UI/SearchableSelect',
   component: SearchableSelect,
-  args: {
-    label: 'University',
-    placeholder: 'Search for your university',
-    items: universities,
-    onSelectionChange: fn(),
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: selectStoryArgs('University', 'Search for your university', universities),
+  decorators: [inFormColumn],
   parameters: {
     docs: {
       description: {

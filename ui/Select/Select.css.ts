@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { chevronTrigger, triggerChevron } from '../styles/chevronTrigger.css';
 
 /** RAC sets --trigger-width on a field's popover so the list lines up with the field. */
 export const triggerWidth = style({
@@ -8,18 +9,16 @@ export const triggerWidth = style({
 
 export const root = style({});
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
-    [`${root}[data-open] &`]: { borderColor: vars.color.focus },
+export const trigger = style([
+  chevronTrigger,
+  {
+    gap: vars.space['2'],
+    selectors: {
+      [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
+      [`${root}[data-open] &`]: { borderColor: vars.color.focus },
+    },
   },
-});
+]);
 
 export const value = style({
   flex: 1,
@@ -32,7 +31,4 @@ export const value = style({
   },
 });
 
-export const chevron = style({
-  flexShrink: 0,
-  color: vars.color.textMuted,
-});
+export const chevron = triggerChevron;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Key } from 'react-aria-components';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { universities } from '../SearchableSelect/universities.fixture';
 import { Select } from './Select';
+import { inFormColumn, selectStoryArgs } from './selectStory.fixture';
 
 const services = [
   { id: 'general', name: 'General Inquiry' },
@@ -14,19 +15,8 @@ const services = [
 const meta = {
   title: 'UI/Select',
   component: Select,
-  args: {
-    label: 'University',
-    placeholder: '-- Select your University --',
-    items: universities,
-    onSelectionChange: fn(),
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  args: selectStoryArgs('University', '-- Select your University --', universities),
+  decorators: [inFormColumn],
   parameters: {
     docs: {
       description: {

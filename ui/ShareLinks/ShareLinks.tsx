@@ -1,6 +1,6 @@
 import { Link2, Mail } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
+import { FacebookIcon, WhatsAppIcon } from '../Icon/brandIcons';
 import { toast } from '../Toast';
 import * as styles from './ShareLinks.css';
 import { shareUrls, type ShareTarget } from './shareUrls';
@@ -13,38 +13,11 @@ export interface ShareLinksProps extends ShareTarget {
   label?: string;
 }
 
-/** Brand glyphs in lucide's 24px stroke style (lucide no longer ships brand icons). Decorative. */
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-const facebookGlyph = (
-  <Glyph>
-    <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-  </Glyph>
-);
-
-const whatsappGlyph = (
-  <Glyph>
-    <path d="M3 21l1.65-4.95A8.5 8.5 0 1 1 7.9 19.4z" />
-    <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 .8a5 5 0 0 1-2.3-2.3l.8-1-1-2z" />
-  </Glyph>
-);
+/** The links that leave the site for another service, in the order they are shown. */
+const externalTargets = [
+  { key: 'facebook', name: 'Share on Facebook', icon: <FacebookIcon /> },
+  { key: 'whatsapp', name: 'Share on WhatsApp', icon: <WhatsAppIcon /> },
+] as const;
 
 async function copy(url: string): Promise<void> {
   try {
@@ -69,28 +42,13 @@ export function ShareLinks({ url, title, label = 'Share' }: ShareLinksProps) {
         {label}:
       </span>
       <ul className={styles.list}>
-        <li>
-          <a
-            href={links.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Share on Facebook"
-            className={styles.item}
-          >
-            {facebookGlyph}
-          </a>
-        </li>
-        <li>
-          <a
-            href={links.whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Share on WhatsApp"
-            className={styles.item}
-          >
-            {whatsappGlyph}
-          </a>
-        </li>
+        {externalTargets.map(({ key, name, icon }) => (
+          <li key={key}>
+            <a href={links[key]} target="_blank" rel="noopener noreferrer" aria-label={name} className={styles.item}>
+              {icon}
+            </a>
+          </li>
+        ))}
         <li>
           <a href={links.email} aria-label="Share by e-mail" className={styles.item}>
             <Mail size={18} aria-hidden="true" />

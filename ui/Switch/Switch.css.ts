@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRingStyle } from '../theme/focusRing.css';
+import { indicatorStates, inlineSelectionLabel } from '../styles/selectionControl.css';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  fontSize: vars.font.size.md,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
-  },
-});
+export const root = style([inlineSelectionLabel, { alignItems: 'center', gap: vars.space['3'] }]);
 
 export const track = style({
   flexShrink: 0,
@@ -22,11 +12,7 @@ export const track = style({
   borderRadius: vars.radius.full,
   background: vars.color.borderStrong,
   transition: `background-color ${vars.motion.fast}`,
-  selectors: {
-    [`${root}[data-selected] &`]: { background: vars.color.accent },
-    [`${root}[data-focus-visible] &`]: focusRingStyle,
-    [`${root}[data-disabled] &`]: { opacity: 0.5 },
-  },
+  selectors: indicatorStates(root),
 });
 
 export const thumb = style({

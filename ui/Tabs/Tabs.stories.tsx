@@ -4,6 +4,7 @@ import type { Key } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from '../Link';
 import { Tab, TabList, TabPanel, Tabs, type TabsProps } from './Tabs';
+import { withWidth } from '../storyDecorators/frames';
 
 function ProductDetails(props: Omit<TabsProps, 'children'>) {
   return (
@@ -113,13 +114,7 @@ export const WithDisabledTab: Story = {
 
 export const Narrow: Story = {
   parameters: { visual: true },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withWidth(343)],
   play: async ({ canvas }) => {
     const list = canvas.getByRole('tablist', { name: 'Product details' });
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);

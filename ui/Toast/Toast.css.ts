@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { edgedOverlaySurface } from '../styles/overlay.css';
 import { focusRingStyle } from '../theme/focusRing.css';
 import { media } from '../theme/media';
 import type { ToastTone } from './toast';
@@ -39,24 +40,22 @@ const toneColor = {
 } satisfies Record<ToastTone, string>;
 
 export const toast = recipe({
-  base: {
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr auto',
-    alignItems: 'start',
-    gap: vars.space['3'],
-    paddingBlock: vars.space['3'],
-    paddingInlineStart: vars.space['4'],
-    paddingInlineEnd: vars.space['2'],
-    background: vars.color.surface,
-    color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
-    borderInlineStartWidth: vars.space['1'],
-    borderRadius: vars.radius.lg,
-    boxShadow: vars.shadow.lg,
-    animation: `${enter} ${vars.motion.normal} ease-out`,
-    outline: 'none',
-    selectors: { '&[data-focus-visible]': focusRingStyle },
-  },
+  base: [
+    edgedOverlaySurface,
+    {
+      display: 'grid',
+      gridTemplateColumns: 'auto 1fr auto',
+      alignItems: 'start',
+      gap: vars.space['3'],
+      paddingBlock: vars.space['3'],
+      paddingInlineStart: vars.space['4'],
+      paddingInlineEnd: vars.space['2'],
+      borderInlineStartWidth: vars.space['1'],
+      borderRadius: vars.radius.lg,
+      animation: `${enter} ${vars.motion.normal} ease-out`,
+      selectors: { '&[data-focus-visible]': focusRingStyle },
+    },
+  ],
   variants: {
     tone: {
       success: { borderInlineStartColor: toneColor.success },

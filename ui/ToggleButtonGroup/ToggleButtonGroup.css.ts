@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRingStyle } from '../theme/focusRing.css';
+import { quietControl } from '../styles/quietControl.css';
 
 /** A segmented control: one rounded track, the chosen segment filled with the accent. */
 export const group = style({
@@ -15,28 +15,26 @@ export const group = style({
   },
 });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  minHeight: vars.size.controlSm,
-  paddingInline: vars.space['4'],
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceSunken },
-    '&[data-selected]': { background: vars.color.accent, color: vars.color.onAccent },
-    '&[data-selected][data-hovered]': { background: vars.color.accentHover },
-    '&[data-focus-visible]': focusRingStyle,
-    '&[data-disabled]': { cursor: 'not-allowed' },
+export const button = style([
+  quietControl,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    minHeight: vars.size.controlSm,
+    paddingInline: vars.space['4'],
+    border: 0,
+    borderRadius: vars.radius.full,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    whiteSpace: 'nowrap',
+    transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceSunken },
+      '&[data-selected]': { background: vars.color.accent, color: vars.color.onAccent },
+      '&[data-selected][data-hovered]': { background: vars.color.accentHover },
+      '&[data-disabled]': { cursor: 'not-allowed' },
+    },
   },
-});
+]);
