@@ -1,0 +1,1 @@
+export { ListRow, ListRows, ListRowsSkeleton, type ListRowKind, type ListRowProps, type ListRowsProps } from './ListRow';

@@ -1,0 +1,1 @@
+export { ReviewList, type ReviewItem } from './ReviewList';

@@ -1,0 +1,1 @@
+export { SkeletonCards, type SkeletonCardsProps } from './SkeletonCards';
