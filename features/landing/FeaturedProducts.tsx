@@ -1,8 +1,7 @@
-import { CloudOff, PackageOpen } from 'lucide-react';
+import { PackageOpen } from 'lucide-react';
 import { paths } from '../../client';
-import { Button, EmptyState, Link, Stack } from '../../ui';
+import { EmptyState, Heading, Inline, Link, LoadError, Stack } from '../../ui';
 import { FEATURED_COUNT, ListingGrid, ListingGridSkeleton, ProductCard, useFeaturedProducts } from '../catalogue';
-import * as styles from './LandingScreen.css';
 
 /**
  * The newest products, two rows of four, with 'See All' to /explore. The page is rendered at
@@ -13,17 +12,11 @@ export function FeaturedProducts() {
   let body;
   if (error) {
     body = (
-      <EmptyState
-        size="sm"
+      <LoadError
         headingLevel={3}
-        icon={<CloudOff aria-hidden="true" />}
         title="Featured products could not be loaded"
-        description={error.message}
-        action={
-          <Button variant="outline" onPress={() => void mutate()}>
-            Try again
-          </Button>
-        }
+        message={error.message}
+        onRetry={() => void mutate()}
       />
     );
   } else if (!data) {
@@ -49,14 +42,14 @@ export function FeaturedProducts() {
   }
   return (
     <Stack as="section" space="6" aria-labelledby="featured-title">
-      <div className={styles.sectionHeader}>
-        <h2 id="featured-title" className={styles.sectionTitle}>
+      <Inline align="spaceBetween" alignY="baseline" space="4">
+        <Heading level={2} id="featured-title" size="2xl" weight="bold">
           Featured Products
-        </h2>
+        </Heading>
         <Link href={paths.explore()} weight="semibold">
           See All
         </Link>
-      </div>
+      </Inline>
       {body}
     </Stack>
   );

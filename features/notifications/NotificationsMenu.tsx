@@ -1,25 +1,31 @@
-import { BellOff, CloudOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { BellOff } from 'lucide-react';
 import type { Notification } from '../../contract';
 import { errorMessage } from '../../client';
-import { Button, EmptyState, Link, Popover, PopoverTrigger, Skeleton, SkeletonRegion, toast, visuallyHidden } from '../../ui';
+import {
+  Button,
+  CardLink,
+  EmptyState,
+  LoadError,
+  Popover,
+  PopoverTrigger,
+  Skeleton,
+  SkeletonRegion,
+  Stack,
+  Text,
+  textClassName,
+  toast,
+  useNow,
+  visuallyHidden,
+} from '../../ui';
 import { useMarkRead, useNotifications } from './api';
 import { BellIcon, notificationsLabel } from './BellIcon';
 import * as styles from './notifications.css';
 import { relativeTime } from './relativeTime';
 
-/** The current time, read again each minute, for the 'how long ago' labels. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 export const EMPTY_TITLE = 'No notifications yet';
 export const LOAD_ERROR_TITLE = 'Could not load your notifications';
+
+const bodyText = `${textClassName({ size: 'sm', tone: 'muted' })} ${styles.body}`;
 
 function NotificationItem({ notification, now, onOpen }: { notification: Notification; now: number; onOpen: () => void }) {
   const unread = notification.readAt === null;
@@ -32,21 +38,21 @@ function NotificationItem({ notification, now, onOpen }: { notification: Notific
   return (
     <li className={`${styles.item} ${unread ? styles.itemUnread : ''}`}>
       <span className={`${styles.marker} ${unread ? styles.markerUnread : ''}`} aria-hidden="true" />
-      <span className={styles.text}>
-        <span className={styles.title}>
+      <Stack space="1">
+        <Text as="span" size="sm" weight="semibold" tone="neutral">
           {notification.link === null ? (
             title
           ) : (
-            <Link href={notification.link} tone="inherit" underline="hover" weight="semibold" onPress={onOpen}>
+            <CardLink href={notification.link} onPress={onOpen}>
               {title}
-            </Link>
+            </CardLink>
           )}
-        </span>
-        <span className={styles.body}>{notification.body}</span>
-        <time className={styles.time} dateTime={notification.createdAt}>
+        </Text>
+        <span className={bodyText}>{notification.body}</span>
+        <Text as="time" size="xs" tone="subtle" dateTime={notification.createdAt}>
           {relativeTime(notification.createdAt, now)}
-        </time>
-      </span>
+        </Text>
+      </Stack>
     </li>
   );
 }
@@ -114,18 +120,7 @@ export function NotificationsMenu() {
           if (error && !isLoading) {
             return (
               <div className={styles.status}>
-                <EmptyState
-                  size="sm"
-                  headingLevel={3}
-                  icon={<CloudOff aria-hidden="true" />}
-                  title={LOAD_ERROR_TITLE}
-                  description={error.message}
-                  action={
-                    <Button variant="outline" onPress={() => void mutate()}>
-                      Try again
-                    </Button>
-                  }
-                />
+                <LoadError headingLevel={3} title={LOAD_ERROR_TITLE} message={error.message} onRetry={() => void mutate()} />
               </div>
             );
           }

@@ -1,5 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRingStyle, vars } from '../../ui';
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui';
 
 export const bellWrap = style({
   position: 'relative',
@@ -60,33 +60,10 @@ export const marker = style({
 
 export const markerUnread = style({ background: vars.color.accent });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-  fontSize: vars.font.size.sm,
-});
-
-export const title = style({
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text,
-});
-
-/** The title's link covers the whole item, so the item is one target. */
-globalStyle(`${title} a::after`, { content: '""', position: 'absolute', inset: 0 });
-globalStyle(`${title} a[data-focus-visible]`, { outline: 'none' });
-globalStyle(`${title} a[data-focus-visible]::after`, { ...focusRingStyle, outlineOffset: '-2px' });
-
+/** The message: a long link or code in it breaks rather than widening the panel. */
 export const body = style({
-  color: vars.color.textMuted,
   lineHeight: vars.font.lineHeight.snug,
   overflowWrap: 'anywhere',
-});
-
-export const time = style({
-  color: vars.color.textSubtle,
-  fontSize: vars.font.size.xs,
 });
 
 export const status = style({

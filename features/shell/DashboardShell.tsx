@@ -1,9 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { dashboardPaths } from '../../client';
-import { LinkButton } from '../../ui';
+import { LinkButton, Stack } from '../../ui';
 import * as styles from './DashboardLayout.css';
 import { DashboardNav, type DashboardNavProps } from './DashboardNav';
+import { narrowOnly } from './shell.css';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from './useMediaQuery';
 
 /**
@@ -19,9 +20,9 @@ export function DashboardShell(props: DashboardNavProps) {
       <aside className={styles.sidebar} aria-label="Dashboard menu">
         <DashboardNav {...props} />
       </aside>
-      <div className={styles.content}>
+      <Stack space="4">
         {!onHome && (
-          <div className={styles.backBar}>
+          <div className={narrowOnly}>
             <LinkButton href={homePath} variant="transparent" size="sm">
               <ArrowLeft size={18} aria-hidden="true" />
               Back to Home
@@ -29,7 +30,7 @@ export function DashboardShell(props: DashboardNavProps) {
           </div>
         )}
         <Outlet />
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../client';
 import { visuallyHidden } from '../../ui';
-import * as styles from './SiteHeader.css';
+import * as styles from './HeaderSearch.css';
 
 /** How long the header waits after the last keystroke before it searches. */
 export const SEARCH_DEBOUNCE_MS = 300;

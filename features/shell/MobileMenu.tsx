@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../client';
 import type { CurrentUser } from '../../contract';
-import { Avatar, Button, Drawer, LinkButton, Stack } from '../../ui';
+import { Avatar, Button, Column, Columns, Drawer, LinkButton, Stack, Text } from '../../ui';
 import { HeaderSearch } from './HeaderSearch';
-import { verticalList } from './navList.css';
-import * as styles from './SiteHeader.css';
+import * as styles from './MobileMenu.css';
 import { fullName } from './fullName';
 import { siteLinks, userMenuLinks } from './userMenuLinks';
 
@@ -15,11 +14,19 @@ function UserSummary({ user }: { user: CurrentUser }) {
   const name = fullName(user);
   return (
     <div className={styles.userSummary}>
-      <Avatar name={name} photo={user.avatar} />
-      <span className={styles.userName}>
-        {name}
-        <span className={styles.userEmail}>{user.email}</span>
-      </span>
+      <Columns space="3" alignY="center">
+        <Column width="content">
+          <Avatar name={name} photo={user.avatar} />
+        </Column>
+        <Stack space="0">
+          <Text as="span" weight="semibold">
+            {name}
+          </Text>
+          <Text as="span" size="sm" tone="muted" truncate>
+            {user.email}
+          </Text>
+        </Stack>
+      </Columns>
     </div>
   );
 }
@@ -33,11 +40,13 @@ interface AccountLinksProps {
 /** The account links and Logout, as a plain list of links inside the mobile menu. */
 function AccountLinks({ onClose, onLogout }: AccountLinksProps) {
   return (
-    <ul className={verticalList}>
+    <Stack as="ul" space="0.5">
       {userMenuLinks.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} className={styles.menuItem} onClick={onClose}>
-            <span className={styles.menuIcon}>{link.icon}</span>
+            <Text as="span" tone="muted">
+              {link.icon}
+            </Text>
             {link.label}
           </NavLink>
         </li>
@@ -58,7 +67,7 @@ function AccountLinks({ onClose, onLogout }: AccountLinksProps) {
           Logout
         </button>
       </li>
-    </ul>
+    </Stack>
   );
 }
 
@@ -87,7 +96,7 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
         <Stack space="6">
           <HeaderSearch onSubmitted={close} />
           <nav aria-label="Site">
-            <ul className={verticalList}>
+            <Stack as="ul" space="0.5">
               {siteLinks.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end className={styles.menuItem} onClick={close}>
@@ -95,7 +104,7 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
                   </NavLink>
                 </li>
               ))}
-            </ul>
+            </Stack>
           </nav>
           {user ? (
             <section aria-label="Your account">
@@ -103,14 +112,14 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
               <AccountLinks onClose={close} onLogout={onLogout} />
             </section>
           ) : (
-            <div className={styles.mobileAuthActions}>
+            <Stack space="3">
               <LinkButton href={paths.login} variant="outline" fullWidth onPress={close}>
                 Log In
               </LinkButton>
               <LinkButton href={paths.register} fullWidth onPress={close}>
                 Sign Up
               </LinkButton>
-            </div>
+            </Stack>
           )}
         </Stack>
       </Drawer>

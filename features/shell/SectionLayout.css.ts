@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle, vars } from '../../ui';
 
-export const title = style({
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
 export const tabs = style({
   display: 'flex',
   gap: vars.space['1'],

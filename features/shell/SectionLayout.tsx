@@ -1,6 +1,6 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { dashboardPaths, paths, type DashboardBase } from '../../client';
-import { Stack } from '../../ui';
+import { Heading, Stack } from '../../ui';
 import { isTabCurrent } from './dashboardNav';
 import * as styles from './SectionLayout.css';
 
@@ -22,7 +22,9 @@ function SectionLayout({ title, path, tabs }: SectionLayoutProps) {
   const { pathname } = useLocation();
   return (
     <Stack space="5">
-      <h1 className={styles.title}>{title}</h1>
+      <Heading level={1} weight="bold">
+        {title}
+      </Heading>
       <nav aria-label={`${title} pages`}>
         <ul className={styles.tabs}>
           {tabs.map((tab, index) => {

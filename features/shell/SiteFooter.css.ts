@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle, media, vars } from '../../ui';
+import { frame } from './shell.css';
 
 export const footer = style({
   background: vars.color.surfaceInverse,
@@ -7,38 +8,10 @@ export const footer = style({
   marginTop: 'auto',
 });
 
-export const inner = style({
-  boxSizing: 'border-box',
-  maxWidth: '80rem',
-  marginInline: 'auto',
-  paddingInline: vars.space['4'],
-  paddingBlock: vars.space['8'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  '@media': {
-    [media.tablet]: { paddingInline: vars.space['8'] },
-  },
-});
+export const inner = style([frame, { paddingBlock: vars.space['8'] }]);
 
-export const logo = style({
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: '-0.02em',
-});
-
-export const tagline = style({
-  fontSize: vars.font.size.sm,
-  opacity: 0.85,
-});
-
-export const socials = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+/** The tagline, a shade quieter than the footer's text. */
+export const tagline = style({ opacity: 0.85 });
 
 export const socialLink = style({
   display: 'inline-flex',
@@ -55,13 +28,13 @@ export const socialLink = style({
   },
 });
 
+/** The copyright line and the legal links, ruled off; on a phone the links come first. */
 export const bottom = style({
   display: 'flex',
   flexDirection: 'column-reverse',
   gap: vars.space['4'],
   paddingTop: vars.space['6'],
   borderTop: `1px solid ${vars.color.textSubtle}`,
-  fontSize: vars.font.size.sm,
   '@media': {
     [media.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
   },

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../client';
-import { Column, Columns, Stack } from '../../ui';
+import { Column, Columns, FacebookIcon, Inline, InstagramIcon, LinkedInIcon, Stack, textClassName, XIcon } from '../../ui';
 import * as styles from './SiteFooter.css';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './SocialIcons';
+import { wordmark } from './shell.css';
 
 interface SocialLink {
   label: string;
@@ -12,10 +12,10 @@ interface SocialLink {
 }
 
 export const socialLinks: readonly SocialLink[] = [
-  { label: 'Kampus on Facebook', href: 'https://www.facebook.com/kampusng', icon: <FacebookIcon /> },
-  { label: 'Kampus on Instagram', href: 'https://www.instagram.com/kampusng', icon: <InstagramIcon /> },
-  { label: 'Kampus on X (Twitter)', href: 'https://x.com/kampusng', icon: <XIcon /> },
-  { label: 'Kampus on LinkedIn', href: 'https://www.linkedin.com/company/kampusng', icon: <LinkedInIcon /> },
+  { label: 'Kampus on Facebook', href: 'https://www.facebook.com/kampusng', icon: <FacebookIcon size={20} /> },
+  { label: 'Kampus on Instagram', href: 'https://www.instagram.com/kampusng', icon: <InstagramIcon size={20} /> },
+  { label: 'Kampus on X (Twitter)', href: 'https://x.com/kampusng', icon: <XIcon size={20} /> },
+  { label: 'Kampus on LinkedIn', href: 'https://www.linkedin.com/company/kampusng', icon: <LinkedInIcon size={20} /> },
 ];
 
 const legalLinks = [
@@ -29,48 +29,52 @@ export interface SiteFooterProps {
   year?: number;
 }
 
+const smallText = textClassName({ size: 'sm' });
+
 /** The site footer: social links, the copyright line with the current year, and the legal links. */
 export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <Columns collapseBelow="tablet" space="4" alignY="center">
-          <Stack space="1">
-            <span className={styles.logo}>Kampus</span>
-            <span className={styles.tagline}>Buy, Sell, Trade Securely, Student to Student</span>
-          </Stack>
-          <Column width="content">
-            <ul className={styles.socials} aria-label="Kampus on social media">
-              {socialLinks.map((link) => (
-                <li key={link.href}>
-                  <a
-                    className={styles.socialLink}
-                    href={link.href}
-                    aria-label={link.label}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {link.icon}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Column>
-        </Columns>
-        <div className={styles.bottom}>
-          <p>© {year} Kampus. All rights reserved.</p>
-          <nav aria-label="Legal">
-            <ul className={styles.legalLinks}>
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link className={styles.legalLink} to={link.to}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
+        <Stack space="6">
+          <Columns collapseBelow="tablet" space="4" alignY="center">
+            <Stack space="1">
+              <span className={wordmark}>Kampus</span>
+              <span className={`${smallText} ${styles.tagline}`}>Buy, Sell, Trade Securely, Student to Student</span>
+            </Stack>
+            <Column width="content">
+              <Inline as="ul" space="2" aria-label="Kampus on social media">
+                {socialLinks.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      className={styles.socialLink}
+                      href={link.href}
+                      aria-label={link.label}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {link.icon}
+                    </a>
+                  </li>
+                ))}
+              </Inline>
+            </Column>
+          </Columns>
+          <div className={`${styles.bottom} ${smallText}`}>
+            <p>© {year} Kampus. All rights reserved.</p>
+            <nav aria-label="Legal">
+              <ul className={styles.legalLinks}>
+                {legalLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link className={styles.legalLink} to={link.to}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </Stack>
       </div>
     </footer>
   );

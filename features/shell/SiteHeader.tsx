@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths, useCurrentUser } from '../../client';
-import { LinkButton } from '../../ui';
+import { Inline, LinkButton } from '../../ui';
 import { useLogout } from './api';
 import { HeaderSearch } from './HeaderSearch';
 import { MobileMenu } from './MobileMenu';
 import * as styles from './SiteHeader.css';
+import { narrowOnly, wideOnly } from './shell.css';
 import { siteLinks } from './userMenuLinks';
 
 // A signed-in student's bell and menu load when someone is signed in, so a visitor's first page
@@ -30,8 +31,8 @@ export function SiteHeader() {
         <Link to={paths.home} className={styles.logo}>
           Kampus
         </Link>
-        <nav aria-label="Main" className={styles.wideOnly}>
-          <ul className={styles.navList}>
+        <nav aria-label="Main" className={wideOnly}>
+          <Inline as="ul" space="1">
             {siteLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={styles.navLink}>
@@ -39,9 +40,9 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-          </ul>
+          </Inline>
         </nav>
-        <div className={`${styles.wideOnly} ${styles.search}`}>
+        <div className={`${wideOnly} ${styles.search}`}>
           <HeaderSearch />
         </div>
         <div className={styles.actions}>
@@ -64,7 +65,7 @@ export function SiteHeader() {
               </>
             )}
           </div>
-          <div className={styles.narrowOnly}>
+          <div className={narrowOnly}>
             <MobileMenu user={signedInUser} onLogout={onLogout} />
           </div>
         </div>
