@@ -3,7 +3,22 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ChatListing, ChatMessage, ChatMessageStatus, ChatParty } from '../../contract';
 import { useMutation } from '../../client';
-import { Avatar, Badge, Button, EmptyState, Link, LoadError, Modal, Skeleton, SkeletonRegion, visuallyHidden } from '../../ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  EmptyState,
+  Heading,
+  Inline,
+  Link,
+  LoadError,
+  Modal,
+  Skeleton,
+  SkeletonRegion,
+  Stack,
+  Text,
+  visuallyHidden,
+} from '../../ui';
 import {
   earlierMessages,
   useChat,
@@ -33,33 +48,37 @@ export function MessageTicks({ status }: { status: ChatMessageStatus }) {
 
 function MessageBubble({ message, onOpenImage }: { message: ChatMessage; onOpenImage: (url: string, label: string) => void }) {
   return (
-    <li className={`${styles.messageRow} ${message.mine ? styles.mineRow : ''}`}>
+    <Inline as="li" align={message.mine ? 'right' : 'left'}>
       <div className={`${styles.bubble} ${message.mine ? styles.mineBubble : ''}`}>
-        <span className={visuallyHidden}>{message.mine ? 'You:' : 'They wrote:'}</span>
-        {message.images.length > 0 && (
-          <div className={styles.images}>
-            {message.images.map((image, index) => {
-              const label = `Photo ${index + 1} of ${message.images.length}`;
-              return (
-                <button
-                  key={image.key}
-                  type="button"
-                  className={styles.thumbButton}
-                  onClick={() => onOpenImage(image.url, label)}
-                >
-                  <img className={styles.thumb} src={image.url} alt={`${label}, open larger`} loading="lazy" />
-                </button>
-              );
-            })}
-          </div>
-        )}
-        {message.message !== null && <p className={styles.messageText}>{message.message}</p>}
-        <span className={styles.meta}>
-          <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
-          {message.mine && <MessageTicks status={message.status} />}
-        </span>
+        <Stack space="1">
+          <span className={visuallyHidden}>{message.mine ? 'You:' : 'They wrote:'}</span>
+          {message.images.length > 0 && (
+            <Inline space="2">
+              {message.images.map((image, index) => {
+                const label = `Photo ${index + 1} of ${message.images.length}`;
+                return (
+                  <button
+                    key={image.key}
+                    type="button"
+                    className={styles.thumbButton}
+                    onClick={() => onOpenImage(image.url, label)}
+                  >
+                    <img className={styles.thumb} src={image.url} alt={`${label}, open larger`} loading="lazy" />
+                  </button>
+                );
+              })}
+            </Inline>
+          )}
+          {message.message !== null && <p className={styles.messageText}>{message.message}</p>}
+          <Inline space="1" align="right">
+            <Text as="time" size="xs" tone="muted" dateTime={message.timestamp}>
+              {formatTime(message.timestamp)}
+            </Text>
+            {message.mine && <MessageTicks status={message.status} />}
+          </Inline>
+        </Stack>
       </div>
-    </li>
+    </Inline>
   );
 }
 
@@ -86,17 +105,23 @@ function ThreadHeader({
         </Link>
       </span>
       <header className={styles.threadHeader}>
-        <Avatar name={party.name} photo={party.avatar} />
-        <div className={styles.threadWho}>
-          <h1 className={styles.threadName}>{party.name}</h1>
-          {listing && (
-            <span className={styles.muted}>
-              About <Link href={listingHref(listing)}>{listing.title}</Link>
-            </span>
-          )}
-        </div>
-        {closed && <Badge tone="neutral">CLOSED</Badge>}
-        {action}
+        <Inline space="3">
+          <Avatar name={party.name} photo={party.avatar} />
+          <div className={styles.threadWho}>
+            <Stack space="0.5">
+              <Heading level={1} size="lg">
+                {party.name}
+              </Heading>
+              {listing && (
+                <Text as="span" size="sm" tone="muted">
+                  About <Link href={listingHref(listing)}>{listing.title}</Link>
+                </Text>
+              )}
+            </Stack>
+          </div>
+          {closed && <Badge tone="neutral">CLOSED</Badge>}
+          {action}
+        </Inline>
       </header>
     </>
   );
@@ -105,11 +130,11 @@ function ThreadHeader({
 function ThreadSkeleton() {
   return (
     <SkeletonRegion label="Loading the conversation">
-      <div className={styles.thread}>
+      <Stack space="4">
         <Skeleton lines={1} />
         <Skeleton lines={3} />
         <Skeleton lines={2} />
-      </div>
+      </Stack>
     </SkeletonRegion>
   );
 }
@@ -121,14 +146,14 @@ function MessageList({ messages }: { messages: readonly ChatMessage[] }) {
   return (
     <>
       {days.map((day) => (
-        <section key={day.label} aria-label={day.label} className={styles.thread}>
+        <Stack as="section" key={day.label} aria-label={day.label} space="4">
           <h2 className={styles.day}>{day.label}</h2>
-          <ol className={styles.messages}>
+          <Stack as="ol" space="2">
             {day.messages.map((message) => (
               <MessageBubble key={message.id} message={message} onOpenImage={(url, label) => setOpen({ url, label })} />
             ))}
-          </ol>
-        </section>
+          </Stack>
+        </Stack>
       ))}
       <Modal title={open?.label ?? 'Photo'} isOpen={open !== null} onClose={() => setOpen(null)} isDismissable size="md">
         {open && <img className={styles.fullImage} src={open.url} alt={open.label} />}
@@ -187,9 +212,9 @@ function CloseChat({ name, onConfirm }: { name: string; onConfirm: () => Promise
       >
         <p>You and {name} can still read it, but neither of you can send new messages.</p>
         {closing.error && (
-          <p className={styles.error} role="alert">
+          <Text size="sm" tone="critical" role="alert">
             {closing.error.message}
-          </p>
+          </Text>
         )}
       </Modal>
     </>
@@ -256,7 +281,7 @@ function Thread({ id, dashboard }: { id: string; dashboard: ChatDashboard }) {
   const { otherParty, listing, closed, closedBy } = chat.data;
 
   return (
-    <div className={styles.thread}>
+    <Stack space="4">
       <ThreadHeader
         party={otherParty}
         listing={listing}
@@ -269,7 +294,13 @@ function Thread({ id, dashboard }: { id: string; dashboard: ChatDashboard }) {
           Show earlier messages
         </Button>
       )}
-      {messages.length === 0 ? <p className={styles.muted}>No messages yet.</p> : <MessageList messages={messages} />}
+      {messages.length === 0 ? (
+        <Text size="sm" tone="muted">
+          No messages yet.
+        </Text>
+      ) : (
+        <MessageList messages={messages} />
+      )}
       <div ref={end} />
       <p className={visuallyHidden} aria-live="polite">
         {arrivals}
@@ -287,7 +318,7 @@ function Thread({ id, dashboard }: { id: string; dashboard: ChatDashboard }) {
           }}
         />
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -315,7 +346,7 @@ function NewChat({ dashboard }: { dashboard: ChatDashboard }) {
   }
 
   return (
-    <div className={styles.thread}>
+    <Stack space="4">
       <ThreadHeader party={recipient} listing={listing} dashboard={dashboard} />
       <EmptyState
         size="sm"
@@ -327,7 +358,7 @@ function NewChat({ dashboard }: { dashboard: ChatDashboard }) {
         }
       />
       <Composer onSend={sendFirst} />
-    </div>
+    </Stack>
   );
 }
 

@@ -7,13 +7,17 @@ import {
   Badge,
   Card,
   CardLink,
+  Column,
+  Columns,
   EmptyState,
+  Heading,
   LinkButton,
   LoadError,
   Pagination,
   Skeleton,
-  SkeletonRegion,
+  SkeletonCards,
   Stack,
+  Text,
 } from '../../ui';
 import { useChats } from './api';
 import { dashboardPathsOf, listTime, previewOf, type ChatDashboard } from './chatView';
@@ -25,63 +29,77 @@ function ChatRow({ chat, dashboard }: { chat: Chat; dashboard: ChatDashboard }) 
   const preview = chat.lastMessage ? previewOf(chat.lastMessage) : 'No messages yet';
   return (
     <Card as="li" padding="sm" aria-labelledby={nameId}>
-      <div className={styles.row}>
-        <Avatar name={chat.otherParty.name} photo={chat.otherParty.avatar} />
-        <div className={styles.rowText}>
-          <h2 id={nameId} className={`${styles.rowName} ${styles.ellipsis}`}>
-            <CardLink href={dashboardPathsOf(dashboard).chat(chat.id)}>{chat.otherParty.name}</CardLink>
-          </h2>
-          {chat.listing && <span className={`${styles.muted} ${styles.ellipsis}`}>{chat.listing.title}</span>}
-          <span className={`${styles.muted} ${styles.ellipsis} ${unread ? styles.unreadPreview : ''}`}>{preview}</span>
-        </div>
-        <Stack space="1" align="right">
-          <span className={styles.muted}>{listTime(chat.lastActivityAt)}</span>
-          {unread && (
-            <span
-              className={styles.unreadCount}
-              aria-label={`${chat.unreadCount} unread ${chat.unreadCount === 1 ? 'message' : 'messages'}`}
-            >
-              {chat.unreadCount}
-            </span>
-          )}
-          {chat.closed && <Badge tone="neutral">CLOSED</Badge>}
-        </Stack>
-      </div>
+      <Columns space="3" alignY="center">
+        <Column width="content">
+          <Avatar name={chat.otherParty.name} photo={chat.otherParty.avatar} />
+        </Column>
+        <Column>
+          <Stack space="0.5">
+            <Heading level={2} size="md" truncate id={nameId}>
+              <CardLink href={dashboardPathsOf(dashboard).chat(chat.id)}>{chat.otherParty.name}</CardLink>
+            </Heading>
+            {chat.listing && (
+              <Text as="span" size="sm" tone="muted" truncate>
+                {chat.listing.title}
+              </Text>
+            )}
+            <Text as="span" size="sm" tone={unread ? 'neutral' : 'muted'} weight={unread ? 'medium' : undefined} truncate>
+              {preview}
+            </Text>
+          </Stack>
+        </Column>
+        <Column width="content">
+          <Stack space="1" align="right">
+            <Text as="span" size="sm" tone="muted">
+              {listTime(chat.lastActivityAt)}
+            </Text>
+            {unread && (
+              <span
+                className={styles.unreadCount}
+                aria-label={`${chat.unreadCount} unread ${chat.unreadCount === 1 ? 'message' : 'messages'}`}
+              >
+                {chat.unreadCount}
+              </span>
+            )}
+            {chat.closed && <Badge tone="neutral">CLOSED</Badge>}
+          </Stack>
+        </Column>
+      </Columns>
     </Card>
   );
 }
 
 function ChatsSkeleton() {
   return (
-    <SkeletonRegion label="Loading your messages">
-      <div className={styles.list}>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Card key={index} padding="sm">
-            <div className={styles.row}>
-              <Skeleton shape="circle" />
-              <Skeleton lines={2} />
-            </div>
-          </Card>
-        ))}
-      </div>
-    </SkeletonRegion>
+    <SkeletonCards label="Loading your messages" count={4} space="2">
+      <Columns space="3" alignY="center">
+        <Column width="content">
+          <Skeleton shape="circle" />
+        </Column>
+        <Skeleton lines={2} />
+      </Columns>
+    </SkeletonCards>
   );
 }
 
 function NoChats({ dashboard }: { dashboard: ChatDashboard }) {
-  return dashboard === 'buyer' ? (
+  const buyer = dashboard === 'buyer';
+  return (
     <EmptyState
       icon={<MessagesSquare aria-hidden="true" />}
       title="No messages yet"
-      description="Questions about an item? Open it and press 'Message seller': your conversations with sellers show here."
-      action={<LinkButton href={paths.explore()}>Explore products</LinkButton>}
-    />
-  ) : (
-    <EmptyState
-      icon={<MessagesSquare aria-hidden="true" />}
-      title="No messages yet"
-      description="When a student asks about one of your listings, the conversation shows here."
-      action={<LinkButton href={paths.sellerDashboard.listings}>See your listings</LinkButton>}
+      description={
+        buyer
+          ? "Questions about an item? Open it and press 'Message seller': your conversations with sellers show here."
+          : 'When a student asks about one of your listings, the conversation shows here.'
+      }
+      action={
+        buyer ? (
+          <LinkButton href={paths.explore()}>Explore products</LinkButton>
+        ) : (
+          <LinkButton href={paths.sellerDashboard.listings}>See your listings</LinkButton>
+        )
+      }
     />
   );
 }
@@ -105,11 +123,11 @@ export function ChatsScreen({ dashboard }: ChatsScreenProps) {
   if (data && data.data.length > 0) {
     body = (
       <>
-        <ul className={styles.list} aria-label="Conversations">
+        <Stack as="ul" space="2" aria-label="Conversations">
           {data.data.map((chat) => (
             <ChatRow key={chat.id} chat={chat} dashboard={dashboard} />
           ))}
-        </ul>
+        </Stack>
         {data.page.totalPages > 1 && (
           <Pagination
             totalPages={data.page.totalPages}
@@ -125,16 +143,18 @@ export function ChatsScreen({ dashboard }: ChatsScreenProps) {
   else body = <ChatsSkeleton />;
 
   return (
-    <div className={styles.screen}>
+    <Stack space="5">
       <div>
-        <h1 className={styles.title}>Messages</h1>
+        <Heading level={1} size="xl">
+          Messages
+        </Heading>
         {data && data.unreadCount > 0 && (
-          <p className={styles.muted}>
+          <Text size="sm" tone="muted">
             {data.unreadCount} unread {data.unreadCount === 1 ? 'message' : 'messages'}
-          </p>
+          </Text>
         )}
       </div>
       {body}
-    </div>
+    </Stack>
   );
 }

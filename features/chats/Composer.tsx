@@ -8,7 +8,7 @@ import {
   MAX_UPLOAD_BYTES,
 } from '../../contract';
 import { errorMessage, uploadFile, useMutation } from '../../client';
-import { Button, CloseButton, Spinner, TextArea, visuallyHidden } from '../../ui';
+import { Button, CloseButton, Column, Columns, Inline, Spinner, Stack, Text, TextArea, visuallyHidden } from '../../ui';
 import type { MessageInput } from './api';
 import * as styles from './chats.css';
 
@@ -107,62 +107,72 @@ export function Composer({ onSend }: ComposerProps) {
 
   return (
     <div className={styles.composer}>
-      {attachments.length > 0 && (
-        <ul className={styles.attachments} aria-label="Images to send">
-          {attachments.map((a) => (
-            <li key={a.id} className={styles.attachment}>
-              <img className={styles.attachmentImage} src={a.previewUrl} alt={a.name} />
-              {a.key === undefined && a.error === undefined && <Spinner size="sm" label={`Uploading ${a.name}`} />}
-              {a.error && <span className={styles.error}>{a.error}</span>}
-              <CloseButton size="sm" label={`Remove ${a.name}`} onPress={() => remove(a.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className={styles.composerRow}>
-        <Button
-          variant="transparent"
-          aria-label="Attach image"
-          isDisabled={attachments.length >= CHAT_MAX_IMAGES}
-          onPress={() => input.current?.click()}
-        >
-          <ImagePlus size={20} aria-hidden="true" />
-        </Button>
-        <div onKeyDown={onKeyDown}>
-          <TextArea
-            label={<span className={visuallyHidden}>Type a message</span>}
-            placeholder="Type a message"
-            rows={1}
-            value={text}
-            onChange={setText}
-            maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          />
-        </div>
-        <Button
-          isPending={sender.sending}
-          isDisabled={!canSend}
-          onPress={() => void send()}
-          iconStart={<SendHorizontal size={18} aria-hidden="true" />}
-        >
-          Send
-        </Button>
-      </div>
-      <input
-        ref={input}
-        className={styles.hiddenInput}
-        type="file"
-        accept={CHAT_IMAGE_TYPES.join(',')}
-        multiple
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="attach-input"
-        onChange={(event) => pick(event.currentTarget.files)}
-      />
-      {problem && (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      )}
+      <Stack space="2">
+        {attachments.length > 0 && (
+          <Inline as="ul" space="2" alignY="top" aria-label="Images to send">
+            {attachments.map((a) => (
+              <li key={a.id} className={styles.attachment}>
+                <img className={styles.attachmentImage} src={a.previewUrl} alt={a.name} />
+                {a.key === undefined && a.error === undefined && <Spinner size="sm" label={`Uploading ${a.name}`} />}
+                {a.error && (
+                  <Text as="span" size="sm" tone="critical">
+                    {a.error}
+                  </Text>
+                )}
+                <CloseButton size="sm" label={`Remove ${a.name}`} onPress={() => remove(a.id)} />
+              </li>
+            ))}
+          </Inline>
+        )}
+        <Columns space="2">
+          <Column width="content">
+            <Button
+              variant="transparent"
+              aria-label="Attach image"
+              isDisabled={attachments.length >= CHAT_MAX_IMAGES}
+              onPress={() => input.current?.click()}
+            >
+              <ImagePlus size={20} aria-hidden="true" />
+            </Button>
+          </Column>
+          <div onKeyDown={onKeyDown}>
+            <TextArea
+              label={<span className={visuallyHidden}>Type a message</span>}
+              placeholder="Type a message"
+              rows={1}
+              value={text}
+              onChange={setText}
+              maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            />
+          </div>
+          <Column width="content">
+            <Button
+              isPending={sender.sending}
+              isDisabled={!canSend}
+              onPress={() => void send()}
+              iconStart={<SendHorizontal size={18} aria-hidden="true" />}
+            >
+              Send
+            </Button>
+          </Column>
+        </Columns>
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept={CHAT_IMAGE_TYPES.join(',')}
+          multiple
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="attach-input"
+          onChange={(event) => pick(event.currentTarget.files)}
+        />
+        {problem && (
+          <Text size="sm" tone="critical" role="alert">
+            {problem}
+          </Text>
+        )}
+      </Stack>
     </div>
   );
 }

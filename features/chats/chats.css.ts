@@ -1,36 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui';
 
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });
-
-export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold });
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
-
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  gap: vars.space['3'],
-  alignItems: 'center',
-});
-
-export const rowText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['0.5'], minWidth: 0 });
-
-export const rowName = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, margin: 0 });
-
-export const ellipsis = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-
-export const unreadPreview = style({ color: vars.color.text, fontWeight: vars.font.weight.medium });
-
+/** The unread count of a conversation: a round accent pill, like the counts on app icons. */
 export const unreadCount = style({
   minWidth: '1.5rem',
   height: '1.5rem',
@@ -45,43 +16,16 @@ export const unreadCount = style({
   justifyContent: 'center',
 });
 
-/* The thread */
+/* The thread: a header and a composer set off from the messages by a rule. */
 
-export const thread = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  minWidth: 0,
-});
+export const threadHeader = style({ paddingBottom: vars.space['3'], borderBottom: `1px solid ${vars.color.border}` });
 
-export const threadHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBottom: vars.space['3'],
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+/** Who the conversation is with takes the room left beside the avatar, and wraps the actions under it first. */
+export const threadWho = style({ flex: '1 1 12rem', minWidth: 0 });
 
-export const threadWho = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['0.5'],
-  minWidth: 0,
-  flex: '1 1 12rem',
-});
+export const composer = style({ paddingTop: vars.space['3'], borderTop: `1px solid ${vars.color.border}` });
 
-export const threadName = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, margin: 0 });
-
-export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
-
+/** The day over its messages, as a small centred pill. */
 export const day = style({
   alignSelf: 'center',
   margin: `${vars.space['3']} 0 ${vars.space['1']}`,
@@ -93,38 +37,23 @@ export const day = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const messageRow = style({ display: 'flex' });
-export const mineRow = style({ justifyContent: 'flex-end' });
-
+/** A message: theirs in a neutral bubble, mine (on the right) tinted. */
 export const bubble = style({
   maxWidth: 'min(85%, 32rem)',
   padding: `${vars.space['2']} ${vars.space['3']}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
   overflowWrap: 'anywhere',
 });
 
 export const mineBubble = style({ background: vars.color.accentSubtle, borderColor: vars.color.accentSubtle });
 
-export const messageText = style({ whiteSpace: 'pre-wrap', margin: 0, lineHeight: vars.font.lineHeight.normal });
-
-export const meta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  alignSelf: 'flex-end',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
-});
+/** What was typed, line breaks kept. */
+export const messageText = style({ whiteSpace: 'pre-wrap', lineHeight: vars.font.lineHeight.normal });
 
 export const tick = style({ display: 'inline-flex', color: vars.color.textMuted });
 export const readTick = style({ color: vars.color.positive });
-
-export const images = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 export const thumbButton = style({
   padding: 0,
@@ -146,35 +75,9 @@ export const fullImage = style({
   borderRadius: vars.radius.md,
 });
 
-export const composer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  paddingTop: vars.space['3'],
-  borderTop: `1px solid ${vars.color.border}`,
-});
-
-export const composerRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  gap: vars.space['2'],
-  alignItems: 'start',
-});
-
-export const attachments = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
-
 export const attachment = style({ position: 'relative', lineHeight: 0 });
 
 export const attachmentImage = style({ width: '4rem', height: '4rem', objectFit: 'cover', borderRadius: vars.radius.md });
-
-export const error = style({ color: vars.color.criticalText, fontSize: vars.font.size.sm });
 
 export const closedNotice = style({
   padding: vars.space['4'],
@@ -183,7 +86,5 @@ export const closedNotice = style({
   color: vars.color.neutralText,
   '@media': { [media.tablet]: { textAlign: 'center' } },
 });
-
-export const hiddenInput = style({ display: 'none' });
 
 export const backLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageBlock } from '../../ui';
+import { PageBlock, Stack, Text, textClassName } from '../../ui';
 import * as styles from './info.css';
 
 export interface InfoSection {
@@ -25,37 +25,49 @@ export function InfoPage({ title, lead, updated, sections }: InfoPageProps) {
   return (
     <PageBlock as="article" aria-labelledby="info-title">
       <header className={styles.header}>
-        <h1 id="info-title" className={styles.title}>
-          {title}
-        </h1>
-        <p className={styles.lead}>{lead}</p>
-        {updated && <p className={styles.updated}>Last updated {updated}</p>}
+        <Stack space="3">
+          <h1 id="info-title" className={styles.title}>
+            {title}
+          </h1>
+          <p className={`${textClassName({ size: 'lg', tone: 'muted' })} ${styles.lead}`}>{lead}</p>
+          {updated && (
+            <Text size="sm" tone="muted">
+              Last updated {updated}
+            </Text>
+          )}
+        </Stack>
       </header>
       <div className={styles.layout}>
         <nav className={styles.toc} aria-label="On this page">
-          <p className={styles.tocTitle} aria-hidden="true">
-            On this page
-          </p>
-          <ol className={styles.tocList}>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a className={styles.tocLink} href={`#${section.id}`}>
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
+          <Stack space="3">
+            <Text size="sm" weight="semibold" tone="muted" aria-hidden="true">
+              On this page
+            </Text>
+            <div className={styles.tocRail}>
+              <Stack as="ol" space="1">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a className={styles.tocLink} href={`#${section.id}`}>
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </Stack>
+            </div>
+          </Stack>
         </nav>
-        <div className={styles.body}>
+        <Stack space="8">
           {sections.map((section) => (
             <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
-                {section.title}
-              </h2>
-              {section.body}
+              <Stack space="3">
+                <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+                  {section.title}
+                </h2>
+                {section.body}
+              </Stack>
             </section>
           ))}
-        </div>
+        </Stack>
       </div>
     </PageBlock>
   );

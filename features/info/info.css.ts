@@ -1,16 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRingStyle, media, vars } from '../../ui';
 
+/** The title block, ruled off from the text, no wider than the text column. */
 export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
   maxWidth: '46rem',
   paddingBottom: vars.space['6'],
   marginBottom: vars.space['6'],
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/** A hero title: a step above the app's page titles. */
 export const title = style({
   fontSize: vars.font.size['3xl'],
   fontWeight: vars.font.weight.bold,
@@ -18,16 +17,8 @@ export const title = style({
   '@media': { [media.tablet]: { fontSize: vars.font.size['4xl'] } },
 });
 
-export const lead = style({
-  fontSize: vars.font.size.lg,
-  color: vars.color.textMuted,
-  lineHeight: '1.6',
-});
-
-export const updated = style({
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
+/** The lead under the title: a little more room between its lines than the body text. */
+export const lead = style({ lineHeight: '1.6' });
 
 /** The text, and from the wide breakpoint a table of contents beside it that stays in view. */
 export const layout = style({
@@ -50,22 +41,8 @@ export const toc = style({
   },
 });
 
-export const tocTitle = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.textMuted,
-  marginBottom: vars.space['3'],
-});
-
-export const tocList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  borderInlineStart: `2px solid ${vars.color.border}`,
-});
+/** The contents hang from a rule, like a rail the links sit on. */
+export const tocRail = style({ borderInlineStart: `2px solid ${vars.color.border}` });
 
 export const tocLink = style({
   display: 'block',
@@ -81,17 +58,8 @@ export const tocLink = style({
   },
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  minWidth: 0,
-});
-
+/** Long-form prose: roomy lines, lists with markers, links underlined. */
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
   // A section reached from the table of contents starts below the sticky site header.
   scrollMarginTop: '6rem',
   lineHeight: '1.7',

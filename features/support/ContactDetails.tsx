@@ -1,16 +1,17 @@
 import { SUPPORT_EMAIL } from '../../contract';
+import { Stack, Text } from '../../ui';
+import { SupportCard } from './SupportCard';
 import * as styles from './support.css';
 
 /** Where else to reach support: the mailbox every message lands in. */
 export function ContactDetails() {
   return (
-    <section className={styles.card} aria-labelledby="contact-details-title">
-      <h2 id="contact-details-title" className={styles.cardTitle}>
-        Other ways to reach us
-      </h2>
-      <dl className={styles.contactList}>
+    <SupportCard titleId="contact-details-title" title="Other ways to reach us">
+      <Stack as="dl" space="4">
         <div>
-          <dt className={styles.contactTerm}>Email</dt>
+          <Text as="dt" size="sm" tone="muted">
+            Email
+          </Text>
           <dd className={styles.contactValue}>
             <a className={styles.mailLink} href={`mailto:${SUPPORT_EMAIL}`}>
               {SUPPORT_EMAIL}
@@ -18,12 +19,14 @@ export function ContactDetails() {
           </dd>
         </div>
         <div>
-          <dt className={styles.contactTerm}>About an order</dt>
+          <Text as="dt" size="sm" tone="muted">
+            About an order
+          </Text>
           <dd className={styles.contactValue}>
             Problems with an item go faster as a dispute from the order page, while the order is open.
           </dd>
         </div>
-      </dl>
-    </section>
+      </Stack>
+    </SupportCard>
   );
 }

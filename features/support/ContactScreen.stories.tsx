@@ -7,6 +7,7 @@ import { fail, ok, pending, sampleUser } from '../../stories/msw/respond';
 import { ContactScreen } from './ContactScreen';
 import { sampleReceipt } from './fixtures';
 import { cleanUpAfterStory } from './storyCleanup';
+import { pressSend, receiptWhenSent, requestsAre } from './supportStories';
 
 const meta = {
   title: 'Features/Support/ContactScreen',
@@ -38,8 +39,6 @@ async function fillIn(form: Canvas) {
   await userEvent.type(form.getByLabelText(/Detail/), 'My order says delivered but I never got it.');
 }
 
-const requestsAre = (answer: Parameters<typeof http.post>[1]) => http.post('/v1/support/requests', answer);
-
 export const Empty: Story = {
   parameters: { visual: true },
   play: async ({ canvas }) => {
@@ -59,7 +58,7 @@ export const Invalid: Story = {
     const form = contactForm(canvas);
     await userEvent.type(form.getByLabelText(/Email/), 'chidi@');
     await userEvent.type(form.getByLabelText(/Phone/), '12345');
-    await userEvent.click(form.getByRole('button', { name: 'Send message' }));
+    await pressSend(form);
     await expect(form.getByLabelText(/First name/)).toHaveAccessibleDescription('First name is a required field');
     await expect(form.getByLabelText(/First name/)).toHaveFocus();
     await expect(form.getByText('Last name is a required field')).toBeVisible();
@@ -77,7 +76,7 @@ export const Submitting: Story = {
   play: async ({ canvas }) => {
     const form = contactForm(canvas);
     await fillIn(form);
-    await userEvent.click(form.getByRole('button', { name: 'Send message' }));
+    await pressSend(form);
     await waitFor(() => expect(form.getByRole('button', { name: 'Send message' })).toHaveAttribute('aria-busy', 'true'));
   },
 };
@@ -85,16 +84,15 @@ export const Submitting: Story = {
 export const Sent: Story = {
   beforeEach({ msw }) {
     msw.use(
-      requestsAre(async ({ request }) => {
-        const body = (await request.json()) as ContactRequestBody;
-        const expected =
+      receiptWhenSent<ContactRequestBody>(
+        sampleReceipt,
+        (body) =>
           body.firstname === 'Chidi' &&
           body.email === 'chidi.okafor@gmail.com' &&
           body.phone === '+2348031234567' &&
           body.service === 'Support Request' &&
-          body.detail === 'My order says delivered but I never got it.';
-        return expected ? ok(sampleReceipt, 201) : fail(400, 'Unexpected body');
-      }),
+          body.detail === 'My order says delivered but I never got it.',
+      ),
     );
   },
   play: async ({ canvas }) => {
@@ -116,7 +114,7 @@ export const RefusedByServer: Story = {
   play: async ({ canvas }) => {
     const form = contactForm(canvas);
     await fillIn(form);
-    await userEvent.click(form.getByRole('button', { name: 'Send message' }));
+    await pressSend(form);
     await waitFor(() => expect(form.getByLabelText(/Email/)).toHaveAccessibleDescription('Email must be a valid email'));
     await expect(form.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
   },
@@ -129,7 +127,7 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     const form = contactForm(canvas);
     await fillIn(form);
-    await userEvent.click(form.getByRole('button', { name: 'Send message' }));
+    await pressSend(form);
     await expect(await form.findByRole('alert')).toHaveTextContent('Too many messages sent. Try again in 60 minutes.');
     // What they wrote is still there, to send again.
     await expect(form.getByLabelText(/Detail/)).toHaveValue('My order says delivered but I never got it.');

@@ -7,6 +7,7 @@ import { fail, ok, pending, sampleUser } from '../../stories/msw/respond';
 import { sampleHelpCenterReceipt } from './fixtures';
 import { HelpCenterScreen } from './HelpCenterScreen';
 import { cleanUpAfterStory } from './storyCleanup';
+import { pressSend, receiptWhenSent, requestsAre } from './supportStories';
 
 const meta = {
   title: 'Features/Support/HelpCenterScreen',
@@ -31,8 +32,6 @@ async function fillIn(form: Canvas) {
   await userEvent.type(form.getByLabelText(/Detail/), 'Please add a dark mode.');
 }
 
-const requestsAre = (answer: Parameters<typeof http.post>[1]) => http.post('/v1/support/requests', answer);
-
 export const Filled: Story = {
   parameters: { visual: true },
   play: async ({ canvas }) => {
@@ -52,7 +51,7 @@ export const Invalid: Story = {
     const form = helpForm(canvas);
     await waitFor(() => expect(form.getByLabelText(/Phone/)).toHaveValue('08031234567'));
     await userEvent.clear(form.getByLabelText(/Phone/));
-    await userEvent.click(form.getByRole('button', { name: 'Send message' }));
+    await pressSend(form);
     await expect(form.getByLabelText(/Phone/)).toHaveAccessibleDescription('Phone is a required field');
     await expect(form.getByText('Service interest is a required field')).toBeVisible();
     await expect(form.getByText('Detail is a required field')).toBeVisible();
@@ -67,7 +66,7 @@ export const Submitting: Story = {
     const form = helpForm(canvas);
     await waitFor(() => expect(form.getByLabelText(/Phone/)).toHaveValue('08031234567'));
     await fillIn(form);
-    await userEvent.click(form.getByRole('button', { name: 'Send message' }));
+    await pressSend(form);
     await waitFor(() => expect(form.getByRole('button', { name: 'Send message' })).toHaveAttribute('aria-busy', 'true'));
   },
 };
@@ -75,23 +74,22 @@ export const Submitting: Story = {
 export const Sent: Story = {
   beforeEach({ msw }) {
     msw.use(
-      requestsAre(async ({ request }) => {
-        const body = (await request.json()) as AccountSupportRequestBody;
-        const expected =
+      receiptWhenSent<AccountSupportRequestBody>(
+        sampleHelpCenterReceipt,
+        (body, request) =>
           body.phone === '+2348031234567' &&
           body.service === 'Feedback' &&
           body.detail === 'Please add a dark mode.' &&
           body.email === undefined &&
-          request.headers.get('authorization')?.startsWith('Bearer ');
-        return expected ? ok(sampleHelpCenterReceipt, 201) : fail(400, 'Unexpected body');
-      }),
+          request.headers.get('authorization')?.startsWith('Bearer '),
+      ),
     );
   },
   play: async ({ canvas }) => {
     const form = helpForm(canvas);
     await waitFor(() => expect(form.getByLabelText(/Phone/)).toHaveValue('08031234567'));
     await fillIn(form);
-    await userEvent.click(form.getByRole('button', { name: 'Send message' }));
+    await pressSend(form);
     const status = (await canvas.findByText('Message sent')).closest('[role="status"]');
     await expect(status).toHaveTextContent('We sent a confirmation to ada.obi@unilag.edu.ng');
     await expect(status).toHaveTextContent('Your reference is KS-1A2B3C4D');
@@ -106,7 +104,7 @@ export const ServerError: Story = {
     const form = helpForm(canvas);
     await waitFor(() => expect(form.getByLabelText(/Phone/)).toHaveValue('08031234567'));
     await fillIn(form);
-    await userEvent.click(form.getByRole('button', { name: 'Send message' }));
+    await pressSend(form);
     await expect(await form.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
   },

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import {
   accountSupportRequestBodySchema,
   contactRequestBodySchema,
@@ -7,9 +7,9 @@ import {
   SUPPORT_DETAIL_MAX_LENGTH,
   type SupportRequestReceipt,
 } from '../../contract';
-import { errorMessage, useCurrentUser, useForm } from '../../client';
-import { Button, Inline, Select, TextArea, TextField, Tiles } from '../../ui';
-import { sendSupportRequest } from './api';
+import { useCurrentUser } from '../../client';
+import { Button, Inline, Notice, Select, Stack, Text, TextArea, TextField, Tiles } from '../../ui';
+import { useSupportRequest } from './useSupportRequest';
 import * as styles from './support.css';
 
 const serviceItems = supportServices.map((service) => ({ id: service, name: service }));
@@ -19,11 +19,13 @@ const helpCenterFields = ['phone', 'service', 'detail'] as const;
 
 function Sent({ receipt, onAgain }: { receipt: SupportRequestReceipt; onAgain: () => void }) {
   return (
-    <div role="status" className={styles.sent}>
-      <p className={styles.sentTitle}>
-        <CheckCircle2 size={22} aria-hidden="true" />
-        Message sent
-      </p>
+    <Stack role="status" space="3" align="left">
+      <Text as="div" size="lg" weight="semibold" tone="positive">
+        <Inline space="2">
+          <CheckCircle2 size={22} aria-hidden="true" />
+          Message sent
+        </Inline>
+      </Text>
       <p>
         Thank you. A person on the Kampus team will read it and answer by e-mail. We sent a confirmation to{' '}
         <strong>{receipt.email}</strong>.
@@ -34,23 +36,74 @@ function Sent({ receipt, onAgain }: { receipt: SupportRequestReceipt; onAgain: (
       <Button variant="outline" onPress={onAgain}>
         Send another message
       </Button>
-    </div>
+    </Stack>
   );
 }
 
-function Problem({ message }: { message: string | undefined }) {
-  return message ? (
-    <p role="alert" className={styles.problem}>
-      {message}
-    </p>
-  ) : null;
+/** What both forms share: the service and the detail, the problem above the button, and the receipt once sent. */
+interface SupportFormState {
+  form: {
+    formProps: { onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>; noValidate: boolean };
+    isPending: boolean;
+    values: { service: string };
+    errors: { service?: string };
+    setValue: (field: 'service', value: string) => void;
+    field: (name: 'detail') => { name: string; value: string; onChange: (value: string) => void; validationError?: string };
+  };
+  receipt: SupportRequestReceipt | undefined;
+  problem: string | undefined;
+  sendAnother: () => void;
 }
 
-/** Hooks shared by both forms: the answer shown after sending, and the problem shown above the button. */
-function useSending() {
-  const [receipt, setReceipt] = useState<SupportRequestReceipt>();
-  const [problem, setProblem] = useState<string>();
-  return { receipt, setReceipt, problem, setProblem };
+function SupportRequestForm({
+  label,
+  serviceLabel,
+  request,
+  children,
+}: {
+  label: string;
+  serviceLabel: string;
+  request: SupportFormState;
+  /** The fields before the service: who is writing. */
+  children: ReactNode;
+}) {
+  const { form, receipt, problem, sendAnother } = request;
+  if (receipt) return <Sent receipt={receipt} onAgain={sendAnother} />;
+  return (
+    <form {...form.formProps} aria-label={label}>
+      <Stack space="4">
+        {children}
+        <Select
+          label={serviceLabel}
+          name="service"
+          items={serviceItems}
+          placeholder="Choose one"
+          selectedKey={form.values.service || null}
+          onSelectionChange={(key) => form.setValue('service', key === null ? '' : String(key))}
+          validationError={form.errors.service}
+          isRequired
+        />
+        <TextArea
+          {...form.field('detail')}
+          label="Detail"
+          description="Tell us what happened. For an order, say which one."
+          maxLength={SUPPORT_DETAIL_MAX_LENGTH}
+          rows={6}
+          isRequired
+        />
+        {problem && (
+          <Notice as="p" tone="critical" role="alert">
+            {problem}
+          </Notice>
+        )}
+        <Inline space="3">
+          <Button type="submit" isPending={form.isPending}>
+            Send message
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
 }
 
 /**
@@ -58,21 +111,9 @@ function useSending() {
  * A signed-in visitor finds their name, e-mail and phone filled in.
  */
 export function ContactForm() {
-  const { receipt, setReceipt, problem, setProblem } = useSending();
+  const request = useSupportRequest(contactRequestBodySchema, contactFields);
+  const { form } = request;
   const { data: user } = useCurrentUser();
-  const form = useForm({
-    schema: contactRequestBodySchema,
-    fields: contactFields,
-    onValid: async (body, signal) => {
-      setProblem(undefined);
-      try {
-        const sent = await sendSupportRequest(body);
-        if (!signal.aborted) setReceipt(sent);
-      } catch (error) {
-        if (!signal.aborted && !form.showServerErrors(error)) setProblem(errorMessage(error));
-      }
-    },
-  });
   const { setValue, values } = form;
   useEffect(() => {
     if (!user) return;
@@ -83,18 +124,8 @@ export function ContactForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user]);
 
-  if (receipt)
-    return (
-      <Sent
-        receipt={receipt}
-        onAgain={() => {
-          setReceipt(undefined);
-          form.reset();
-        }}
-      />
-    );
   return (
-    <form {...form.formProps} className={styles.form} aria-label="Contact form">
+    <SupportRequestForm label="Contact form" serviceLabel="Service" request={request}>
       <Tiles columns={{ mobile: 1, tablet: 2 }} space="4">
         <TextField {...form.field('firstname')} label="First name" autoComplete="given-name" isRequired />
         <TextField {...form.field('lastname')} label="Last name" autoComplete="family-name" isRequired />
@@ -103,103 +134,30 @@ export function ContactForm() {
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" isRequired />
         <TextField {...form.field('phone')} label="Phone" type="tel" autoComplete="tel" placeholder="08012345678" isRequired />
       </Tiles>
-      <ServiceSelect label="Service" form={form} />
-      <TextArea
-        {...form.field('detail')}
-        label="Detail"
-        description="Tell us what happened. For an order, say which one."
-        maxLength={SUPPORT_DETAIL_MAX_LENGTH}
-        rows={6}
-        isRequired
-      />
-      <Problem message={problem} />
-      <Inline space="3">
-        <Button type="submit" isPending={form.isPending}>
-          Send message
-        </Button>
-      </Inline>
-    </form>
+    </SupportRequestForm>
   );
 }
 
 /** The dashboards' help-centre form: phone, service interest and detail; name and e-mail are the account's. */
 export function HelpCenterForm() {
-  const { receipt, setReceipt, problem, setProblem } = useSending();
+  const request = useSupportRequest(accountSupportRequestBodySchema, helpCenterFields);
+  const { form } = request;
   const { data: user } = useCurrentUser();
-  const form = useForm({
-    schema: accountSupportRequestBodySchema,
-    fields: helpCenterFields,
-    onValid: async (body, signal) => {
-      setProblem(undefined);
-      try {
-        const sent = await sendSupportRequest(body);
-        if (!signal.aborted) setReceipt(sent);
-      } catch (error) {
-        if (!signal.aborted && !form.showServerErrors(error)) setProblem(errorMessage(error));
-      }
-    },
-  });
   const { setValue, values } = form;
   useEffect(() => {
     if (user?.phone && values.phone === '') setValue('phone', localPhone(user.phone));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user]);
 
-  if (receipt)
-    return (
-      <Sent
-        receipt={receipt}
-        onAgain={() => {
-          setReceipt(undefined);
-          form.reset();
-        }}
-      />
-    );
   return (
-    <form {...form.formProps} className={styles.form} aria-label="Help center form">
+    <SupportRequestForm label="Help center form" serviceLabel="Service interest" request={request}>
       {user && (
-        <p className={styles.muted}>
+        <Text size="sm" tone="muted">
           We will answer {user.firstname} {user.lastname} at <strong>{user.email}</strong>.
-        </p>
+        </Text>
       )}
       <TextField {...form.field('phone')} label="Phone" type="tel" autoComplete="tel" placeholder="08012345678" isRequired />
-      <ServiceSelect label="Service interest" form={form} />
-      <TextArea
-        {...form.field('detail')}
-        label="Detail"
-        description="Tell us what happened. For an order, say which one."
-        maxLength={SUPPORT_DETAIL_MAX_LENGTH}
-        rows={6}
-        isRequired
-      />
-      <Problem message={problem} />
-      <Inline space="3">
-        <Button type="submit" isPending={form.isPending}>
-          Send message
-        </Button>
-      </Inline>
-    </form>
-  );
-}
-
-interface ServiceFormPart {
-  values: { service: string };
-  errors: { service?: string };
-  setValue: (field: 'service', value: string) => void;
-}
-
-function ServiceSelect({ label, form }: { label: string; form: ServiceFormPart }) {
-  return (
-    <Select
-      label={label}
-      name="service"
-      items={serviceItems}
-      placeholder="Choose one"
-      selectedKey={form.values.service || null}
-      onSelectionChange={(key) => form.setValue('service', key === null ? '' : String(key))}
-      validationError={form.errors.service}
-      isRequired
-    />
+    </SupportRequestForm>
   );
 }
 
