@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui';
 
+/** A settings panel: roomier than a `Card`, as each holds a whole form. */
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -12,51 +13,13 @@ export const card = style({
   '@media': { [media.tablet]: { padding: vars.space['6'] } },
 });
 
-export const cardTitle = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-});
+/** A panel's title sits closer to the line under it than a page heading does. */
+export const cardTitle = style({ lineHeight: vars.font.lineHeight.snug });
 
-export const cardText = style({
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
+/** The panel of what cannot be undone (deleting the account). */
+export const dangerCard = style([card, { borderColor: vars.color.critical }]);
 
-export const dangerCard = style({
-  borderColor: vars.color.critical,
-});
-
-export const identity = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center' } },
-});
-
-export const identityText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  flex: 1,
-  minWidth: 0,
-});
-
-export const name = style({
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const statusRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
-
+/** The photo's button and hint: under the name on a phone, at the end of the row beside it from a tablet. */
 export const photo = style({
   display: 'flex',
   flexDirection: 'column',
@@ -65,12 +28,7 @@ export const photo = style({
   '@media': { [media.tablet]: { alignItems: 'flex-end', textAlign: 'right', maxWidth: '16rem' } },
 });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-});
-
+/** First and last name, university and phone: two by two from a tablet. */
 export const fields = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -78,23 +36,5 @@ export const fields = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space['5'] } },
 });
 
-export const narrowFields = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  maxWidth: '28rem',
-});
-
-export const emailRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  maxWidth: '28rem',
-});
-
-export const sentNotice = style({
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.positiveSubtle,
-  color: vars.color.positiveText,
-  fontSize: vars.font.size.sm,
-});
+/** A single column of fields no wider than a password or an e-mail address needs. */
+export const narrow = style({ maxWidth: '28rem' });

@@ -1,24 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui';
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
-export const current = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const previewRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
-
 /** The crop as it will show: a circle the size of the profile's avatar. */
 export const preview = style({
   position: 'relative',
-  flexShrink: 0,
+  display: 'block',
   width: vars.space['16'],
   height: vars.space['16'],
   overflow: 'hidden',
@@ -34,20 +20,5 @@ export const previewImage = style({
   transformOrigin: '0 0',
 });
 
-export const error = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.criticalSubtle,
-  color: vars.color.criticalText,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  justifyContent: 'flex-end',
-  width: '100%',
-});
-
+/** 'Remove photo' stands apart, at the start of the row, from Cancel and Save at its end. */
 export const leading = style({ marginRight: 'auto' });

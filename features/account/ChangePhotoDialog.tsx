@@ -1,7 +1,23 @@
 import { useEffect, useState } from 'react';
 import type { CurrentUser, ProfilePhotoCrop } from '../../contract';
 import { useMutation, type MutationResult } from '../../client';
-import { Avatar, Button, fileErrors, ImageCropper, ImagePicker, maxFileBytes, Modal, ModalTrigger, toast } from '../../ui';
+import {
+  Avatar,
+  Button,
+  Column,
+  Columns,
+  fileErrors,
+  ImageCropper,
+  ImagePicker,
+  Inline,
+  maxFileBytes,
+  Modal,
+  ModalTrigger,
+  Notice,
+  Stack,
+  Text,
+  toast,
+} from '../../ui';
 import { useRemoveProfilePhoto, useSaveProfilePhoto } from './api';
 import * as styles from './ChangePhotoDialog.css';
 
@@ -23,19 +39,21 @@ interface Chosen {
 function CropPreview({ src, crop }: { src: string; crop: ProfilePhotoCrop | undefined }) {
   const scale = crop ? PREVIEW_PX / crop.size : 0;
   return (
-    <div className={styles.previewRow}>
-      <span className={styles.preview} role="img" aria-label="Preview of your new photo">
-        {crop && (
-          <img
-            className={styles.previewImage}
-            src={src}
-            alt=""
-            style={{ transform: `scale(${scale}) translate(${-crop.x}px, ${-crop.y}px)` }}
-          />
-        )}
-      </span>
-      <p className={styles.muted}>This is how your photo will look in the header, on your listings and on your reviews.</p>
-    </div>
+    <Columns space="3" alignY="center">
+      <Column width="content">
+        <span className={styles.preview} role="img" aria-label="Preview of your new photo">
+          {crop && (
+            <img
+              className={styles.previewImage}
+              src={src}
+              alt=""
+              style={{ transform: `scale(${scale}) translate(${-crop.x}px, ${-crop.y}px)` }}
+            />
+          )}
+        </span>
+      </Column>
+      <p>This is how your photo will look in the header, on your listings and on your reviews.</p>
+    </Columns>
   );
 }
 
@@ -94,68 +112,72 @@ function ChangePhotoBody({ user, onDone }: { user: CurrentUser; onDone: () => vo
   const remove = () => void finish(removing.trigger(), PHOTO_REMOVED_MESSAGE);
 
   return (
-    <div className={styles.body}>
-      {chosen ? (
-        <>
-          <ImageCropper key={chosen.url} src={chosen.url} label="Photo crop" onCropChange={setCrop} />
-          <CropPreview src={chosen.url} crop={crop} />
-          <span>
-            <Button
-              variant="transparent"
-              size="sm"
-              onPress={() => {
-                setChosen(undefined);
-                setCrop(undefined);
-                setProblem(undefined);
-              }}
-              isDisabled={busy}
-            >
-              Choose another photo
-            </Button>
-          </span>
-        </>
-      ) : (
-        <>
-          <div className={styles.current}>
-            <Avatar name={name} photo={user.avatar} size="xl" />
-            <p className={styles.muted}>
-              {user.avatar
-                ? 'This is your photo now. Choose another one, or remove it to show your initials.'
-                : 'Your initials are shown for now. Choose a photo of yourself; you will crop it to a square next.'}
-            </p>
-          </div>
-          <ImagePicker
-            buttonLabel="Choose a photo"
-            hint="PNG, JPG or WebP < 5MB"
-            acceptedFileTypes={PHOTO_TYPES}
-            onSelect={choose}
-            isInvalid={problem !== undefined}
-          />
-        </>
-      )}
-      {problem && (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      )}
-      <div className={styles.actions}>
-        {!chosen && user.avatar && (
-          <span className={styles.leading}>
-            <Button tone="critical" onPress={remove} isPending={removing.sending} isDisabled={saving.sending}>
-              Remove photo
-            </Button>
-          </span>
+    <Text as="div" size="sm">
+      <Stack space="4">
+        {chosen ? (
+          <>
+            <ImageCropper key={chosen.url} src={chosen.url} label="Photo crop" onCropChange={setCrop} />
+            <CropPreview src={chosen.url} crop={crop} />
+            <span>
+              <Button
+                variant="transparent"
+                size="sm"
+                onPress={() => {
+                  setChosen(undefined);
+                  setCrop(undefined);
+                  setProblem(undefined);
+                }}
+                isDisabled={busy}
+              >
+                Choose another photo
+              </Button>
+            </span>
+          </>
+        ) : (
+          <>
+            <Columns space="3" alignY="center">
+              <Column width="content">
+                <Avatar name={name} photo={user.avatar} size="xl" />
+              </Column>
+              <p>
+                {user.avatar
+                  ? 'This is your photo now. Choose another one, or remove it to show your initials.'
+                  : 'Your initials are shown for now. Choose a photo of yourself; you will crop it to a square next.'}
+              </p>
+            </Columns>
+            <ImagePicker
+              buttonLabel="Choose a photo"
+              hint="PNG, JPG or WebP < 5MB"
+              acceptedFileTypes={PHOTO_TYPES}
+              onSelect={choose}
+              isInvalid={problem !== undefined}
+            />
+          </>
         )}
-        <Button variant="outline" onPress={onDone} isDisabled={busy}>
-          Cancel
-        </Button>
-        {chosen && (
-          <Button onPress={save} isPending={saving.sending} isDisabled={!crop || unreadable || removing.sending}>
-            Save photo
+        {problem && (
+          <Notice as="p" role="alert" tone="critical">
+            {problem}
+          </Notice>
+        )}
+        <Inline space="2" align="right">
+          {!chosen && user.avatar && (
+            <span className={styles.leading}>
+              <Button tone="critical" onPress={remove} isPending={removing.sending} isDisabled={saving.sending}>
+                Remove photo
+              </Button>
+            </span>
+          )}
+          <Button variant="outline" onPress={onDone} isDisabled={busy}>
+            Cancel
           </Button>
-        )}
-      </div>
-    </div>
+          {chosen && (
+            <Button onPress={save} isPending={saving.sending} isDisabled={!crop || unreadable || removing.sending}>
+              Save photo
+            </Button>
+          )}
+        </Inline>
+      </Stack>
+    </Text>
   );
 }
 

@@ -3,7 +3,7 @@ import type { ChatSettings, WhoCanMessage } from '../../contract';
 import { useMutation } from '../../client';
 import { Button, Inline, LoadError, Radio, RadioGroup, Skeleton, SkeletonRegion, Stack, toast } from '../../ui';
 import * as styles from './AccountScreen.css';
-import * as own from './SettingsScreen.css';
+import { SettingsCard } from './SettingsCard';
 import { useChatSettings, useSaveChatSettings } from './settingsApi';
 
 export const CHAT_SETTINGS_SAVED_MESSAGE = 'Chat settings saved';
@@ -33,23 +33,25 @@ function ChatSettingsForm({ saved }: { saved: ChatSettings }) {
   };
 
   return (
-    <form className={own.chatForm} aria-labelledby="chat-settings-title" onSubmit={(event) => void submit(event)}>
-      <RadioGroup
-        label="Who can send me messages?"
-        value={whoCanMessage}
-        onChange={(value) => setWhoCanMessage(value as WhoCanMessage)}
-      >
-        {options.map((option) => (
-          <Radio key={option.value} value={option.value} description={option.description}>
-            {option.label}
-          </Radio>
-        ))}
-      </RadioGroup>
-      <Inline space="3">
-        <Button type="submit" isPending={saving.sending}>
-          Save
-        </Button>
-      </Inline>
+    <form aria-labelledby="chat-settings-title" onSubmit={(event) => void submit(event)}>
+      <Stack space="5">
+        <RadioGroup
+          label="Who can send me messages?"
+          value={whoCanMessage}
+          onChange={(value) => setWhoCanMessage(value as WhoCanMessage)}
+        >
+          {options.map((option) => (
+            <Radio key={option.value} value={option.value} description={option.description}>
+              {option.label}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <Inline space="3">
+          <Button type="submit" isPending={saving.sending}>
+            Save
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }
@@ -60,15 +62,13 @@ export function ChatSettingsScreen() {
   let content;
   if (settings)
     content = (
-      <section className={styles.card} aria-labelledby="chat-settings-title">
-        <Stack space="1">
-          <h2 id="chat-settings-title" className={styles.cardTitle}>
-            Chat settings
-          </h2>
-          <p className={styles.cardText}>Choose which sellers can start a chat with you.</p>
-        </Stack>
+      <SettingsCard
+        titleId="chat-settings-title"
+        title="Chat settings"
+        description="Choose which sellers can start a chat with you."
+      >
         <ChatSettingsForm saved={settings} />
-      </section>
+      </SettingsCard>
     );
   else if (error)
     content = <LoadError title="Your chat settings could not be loaded" message={error.message} onRetry={() => void mutate()} />;

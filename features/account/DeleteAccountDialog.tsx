@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { secretField, type DeleteAccountBody } from '../../contract';
 import { useForm, useMutation, type Mutation } from '../../client';
-import { Button, Modal, ModalTrigger, PasswordField, toast } from '../../ui';
+import { Button, Modal, ModalTrigger, Notice, PasswordField, Stack, Text, toast } from '../../ui';
 import { useDeleteAccount } from './api';
 import * as styles from './DeleteAccountDialog.css';
 
@@ -27,35 +27,37 @@ function DeleteAccountForm({ formId, deletion }: { formId: string; deletion: Mut
   });
 
   return (
-    <div className={styles.body}>
-      <p>
-        <strong>This cannot be undone.</strong> Deleting your account:
-      </p>
-      <ul className={styles.list}>
-        <li>erases your name, email address, phone number and university;</li>
-        <li>deletes your verification (KYC) details, your NIN and your identity document;</li>
-        <li>removes your listings from Kampus, with your saved items, notifications, bank account and withdrawal PIN;</li>
-        <li>signs you out on every device.</li>
-      </ul>
-      <p className={styles.muted}>
-        Your orders and money records (payments, escrow and wallet history) are kept without your name, as the law requires
-        financial records to be kept. An account cannot be deleted while money is in escrow, an order is still open or the wallet
-        has a balance.
-      </p>
-      <form {...form.formProps} id={formId} aria-label="Confirm account deletion" className={styles.form}>
-        <PasswordField
-          {...form.field('password')}
-          label="Password"
-          autoComplete="current-password"
-          description="Enter your password to confirm."
-        />
-      </form>
-      {refusal && (
-        <p role="alert" className={styles.refusal}>
-          {refusal}
+    <Text as="div" size="sm">
+      <Stack space="3">
+        <p>
+          <strong>This cannot be undone.</strong> Deleting your account:
         </p>
-      )}
-    </div>
+        <ul className={styles.list}>
+          <li>erases your name, email address, phone number and university;</li>
+          <li>deletes your verification (KYC) details, your NIN and your identity document;</li>
+          <li>removes your listings from Kampus, with your saved items, notifications, bank account and withdrawal PIN;</li>
+          <li>signs you out on every device.</li>
+        </ul>
+        <p>
+          Your orders and money records (payments, escrow and wallet history) are kept without your name, as the law requires
+          financial records to be kept. An account cannot be deleted while money is in escrow, an order is still open or the
+          wallet has a balance.
+        </p>
+        <form {...form.formProps} id={formId} aria-label="Confirm account deletion" className={styles.confirmation}>
+          <PasswordField
+            {...form.field('password')}
+            label="Password"
+            autoComplete="current-password"
+            description="Enter your password to confirm."
+          />
+        </form>
+        {refusal && (
+          <Notice as="p" role="alert" tone="critical">
+            {refusal}
+          </Notice>
+        )}
+      </Stack>
+    </Text>
   );
 }
 

@@ -3,6 +3,7 @@ import type { NotificationChannel, NotificationSettings } from '../../contract';
 import { errorMessage } from '../../client';
 import { LoadError, Skeleton, SkeletonRegion, Stack, Switch, toast } from '../../ui';
 import * as styles from './AccountScreen.css';
+import { SettingsCard } from './SettingsCard';
 import * as own from './SettingsScreen.css';
 import { useNotificationSettings, useSaveNotificationSettings } from './settingsApi';
 
@@ -57,18 +58,14 @@ function Channel({
   const { title, toggles } = channels[channel];
   const values = settings[channel] as Record<string, boolean>;
   return (
-    <div className={styles.card} role="group" aria-labelledby={titleId} aria-describedby={channel === 'sms' ? noteId : undefined}>
-      <Stack space="1">
-        <h2 id={titleId} className={styles.cardTitle}>
-          {title}
-        </h2>
-        {channel === 'sms' && (
-          <p id={noteId} className={styles.cardText}>
-            {SMS_COMING_SOON}. Your choices are kept and used once SMS is available.
-          </p>
-        )}
-      </Stack>
-      <ul className={own.toggleList}>
+    <SettingsCard
+      role="group"
+      titleId={titleId}
+      title={title}
+      description={channel === 'sms' && `${SMS_COMING_SOON}. Your choices are kept and used once SMS is available.`}
+      descriptionId={channel === 'sms' ? noteId : undefined}
+    >
+      <Stack as="ul" space="0">
         {toggles.map(({ key, label }) => (
           <li key={key} className={own.toggleRow}>
             <Switch isSelected={values[key] ?? false} onChange={(on) => onToggle(channel, key, on)}>
@@ -76,8 +73,8 @@ function Channel({
             </Switch>
           </li>
         ))}
-      </ul>
-    </div>
+      </Stack>
+    </SettingsCard>
   );
 }
 

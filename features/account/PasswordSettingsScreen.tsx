@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { errorMessage, useCurrentUser, useForm, useMutation } from '../../client';
-import { Button, Inline, PasswordField, Stack, toast } from '../../ui';
+import { Button, Inline, Notice, PasswordField, Stack, toast } from '../../ui';
 import * as styles from './AccountScreen.css';
 import { changePassword, sendPasswordResetCode } from './api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { SettingsCard } from './SettingsCard';
 import { PASSWORDS_DO_NOT_MATCH, passwordFormSchema, type PasswordFormValues } from './schemas';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully';
@@ -30,27 +31,31 @@ function ChangePasswordForm() {
   const mismatch = form.values.confirmPassword !== '' && form.values.confirmPassword !== form.values.newPassword;
 
   return (
-    <form {...form.formProps} className={styles.form} aria-labelledby="password-change">
-      <div className={styles.narrowFields}>
-        <PasswordField {...form.field('currentPassword')} label="Current password" autoComplete="current-password" />
-        <PasswordField
-          {...form.field('newPassword')}
-          label="New password"
-          autoComplete="new-password"
-          description="At least 8 characters."
-        />
-        <PasswordField
-          {...form.field('confirmPassword')}
-          label="Confirm new password"
-          autoComplete="new-password"
-          validationError={mismatch ? PASSWORDS_DO_NOT_MATCH : form.errors.confirmPassword}
-        />
-      </div>
-      <Inline space="3">
-        <Button type="submit" isPending={form.isPending} isDisabled={mismatch}>
-          Update Password
-        </Button>
-      </Inline>
+    <form {...form.formProps} aria-labelledby="password-change">
+      <Stack space="5">
+        <div className={styles.narrow}>
+          <Stack space="4">
+            <PasswordField {...form.field('currentPassword')} label="Current password" autoComplete="current-password" />
+            <PasswordField
+              {...form.field('newPassword')}
+              label="New password"
+              autoComplete="new-password"
+              description="At least 8 characters."
+            />
+            <PasswordField
+              {...form.field('confirmPassword')}
+              label="Confirm new password"
+              autoComplete="new-password"
+              validationError={mismatch ? PASSWORDS_DO_NOT_MATCH : form.errors.confirmPassword}
+            />
+          </Stack>
+        </div>
+        <Inline space="3">
+          <Button type="submit" isPending={form.isPending} isDisabled={mismatch}>
+            Update Password
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }
@@ -70,45 +75,41 @@ function ResetByEmail() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="password-reset-email">
-      <Stack space="1">
-        <h2 id="password-reset-email" className={styles.cardTitle}>
-          Password reset by email
-        </h2>
-        <p className={styles.cardText}>
+    <SettingsCard
+      titleId="password-reset-email"
+      title="Password reset by email"
+      description={
+        <>
           Forgotten your current password? We can email a 6-digit code to {user ? <strong>{user.email}</strong> : 'your address'}.
-        </p>
-      </Stack>
+        </>
+      }
+    >
       {sentTo && (
-        <p role="status" className={styles.sentNotice}>
+        <Notice as="p" role="status" tone="positive">
           We sent a 6-digit code to {sentTo}
-        </p>
+        </Notice>
       )}
       <Inline space="3">
         <Button variant="outline" onPress={() => void send()} isPending={sendCode.sending} isDisabled={!user}>
           {sentTo ? 'Send a new code' : 'Email me a reset code'}
         </Button>
       </Inline>
-    </section>
+    </SettingsCard>
   );
 }
 
 function DeleteAccountData() {
   return (
-    <section className={`${styles.card} ${styles.dangerCard}`} aria-labelledby="password-delete-data">
-      <Stack space="1">
-        <h2 id="password-delete-data" className={styles.cardTitle}>
-          Delete Account Data
-        </h2>
-        <p className={styles.cardText}>
-          Permanently erase your profile, verification details and listings. Orders and money held in escrow must be completed
-          first, and your wallet must be empty.
-        </p>
-      </Stack>
+    <SettingsCard
+      tone="critical"
+      titleId="password-delete-data"
+      title="Delete Account Data"
+      description="Permanently erase your profile, verification details and listings. Orders and money held in escrow must be completed first, and your wallet must be empty."
+    >
       <Inline space="3">
         <DeleteAccountDialog />
       </Inline>
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -119,15 +120,13 @@ function DeleteAccountData() {
 export function PasswordSettingsScreen() {
   return (
     <Stack space="6">
-      <section className={styles.card} aria-labelledby="password-change">
-        <Stack space="1">
-          <h2 id="password-change" className={styles.cardTitle}>
-            Change password
-          </h2>
-          <p className={styles.cardText}>Every other device you are signed in on will be signed out.</p>
-        </Stack>
+      <SettingsCard
+        titleId="password-change"
+        title="Change password"
+        description="Every other device you are signed in on will be signed out."
+      >
         <ChangePasswordForm />
-      </section>
+      </SettingsCard>
       <ResetByEmail />
       <DeleteAccountData />
     </Stack>

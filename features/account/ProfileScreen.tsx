@@ -3,12 +3,16 @@ import { errorMessage, useCurrentUser, useForm, useUniversities } from '../../cl
 import {
   Avatar,
   Button,
+  Column,
+  Columns,
+  Heading,
   Inline,
   LoadError,
   SearchableSelect,
   Skeleton,
   SkeletonRegion,
   Stack,
+  Text,
   TextArea,
   TextField,
   toast,
@@ -53,44 +57,46 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   });
 
   return (
-    <form {...form.formProps} className={styles.form} aria-label="Basic information">
-      <div className={styles.fields}>
-        <TextField {...form.field('firstname')} label="First name" autoComplete="given-name" />
-        <TextField {...form.field('lastname')} label="Last name" autoComplete="family-name" />
-        <SearchableSelect
-          label="University"
-          name="university"
-          placeholder={UNIVERSITY_PLACEHOLDER}
-          items={universities.data ?? []}
-          selectedKey={form.values.university === '' ? null : Number(form.values.university)}
-          onSelectionChange={(key) => form.setValue('university', key === null ? '' : String(key))}
-          description={
-            universities.error ? `The list of universities could not be loaded: ${universities.error.message}` : undefined
-          }
-          validationError={form.errors.university}
-          isDisabled={!universities.data && !universities.error}
+    <form {...form.formProps} aria-label="Basic information">
+      <Stack space="5">
+        <div className={styles.fields}>
+          <TextField {...form.field('firstname')} label="First name" autoComplete="given-name" />
+          <TextField {...form.field('lastname')} label="Last name" autoComplete="family-name" />
+          <SearchableSelect
+            label="University"
+            name="university"
+            placeholder={UNIVERSITY_PLACEHOLDER}
+            items={universities.data ?? []}
+            selectedKey={form.values.university === '' ? null : Number(form.values.university)}
+            onSelectionChange={(key) => form.setValue('university', key === null ? '' : String(key))}
+            description={
+              universities.error ? `The list of universities could not be loaded: ${universities.error.message}` : undefined
+            }
+            validationError={form.errors.university}
+            isDisabled={!universities.data && !universities.error}
+          />
+          <TextField
+            {...form.field('phone')}
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="08012345678"
+          />
+        </div>
+        <TextArea
+          {...form.field('about')}
+          label="About me"
+          description="Shown as About Me on your public seller profile: what you sell, your course, where on campus to meet."
+          maxLength={ABOUT_MAX_LENGTH}
+          rows={4}
         />
-        <TextField
-          {...form.field('phone')}
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="08012345678"
-        />
-      </div>
-      <TextArea
-        {...form.field('about')}
-        label="About me"
-        description="Shown as About Me on your public seller profile: what you sell, your course, where on campus to meet."
-        maxLength={ABOUT_MAX_LENGTH}
-        rows={4}
-      />
-      <Inline space="3">
-        <Button type="submit" isPending={form.isPending}>
-          Save details
-        </Button>
-      </Inline>
+        <Inline space="3">
+          <Button type="submit" isPending={form.isPending}>
+            Save details
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }
@@ -99,12 +105,12 @@ function ProfileSkeleton() {
   return (
     <SkeletonRegion label="Loading your profile">
       <div className={styles.card}>
-        <div className={styles.identity}>
-          <Skeleton shape="circle" size="lg" />
-          <div className={styles.identityText}>
-            <Skeleton lines={2} />
-          </div>
-        </div>
+        <Columns collapseBelow="tablet" space="4" alignY="center">
+          <Column width="content">
+            <Skeleton shape="circle" size="lg" />
+          </Column>
+          <Skeleton lines={2} />
+        </Columns>
         <div className={styles.fields}>
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} lines={2} />
@@ -128,20 +134,26 @@ export function ProfileScreen() {
     const name = `${user.firstname} ${user.lastname}`.trim();
     content = (
       <section className={styles.card} aria-labelledby="profile-basic-information">
-        <div className={styles.identity}>
-          <Avatar name={name} photo={user.avatar} size="xl" />
-          <div className={styles.identityText}>
-            <h2 id="profile-basic-information" className={styles.name}>
+        <Columns collapseBelow="tablet" space="4" alignY="center">
+          <Column width="content">
+            <Avatar name={name} photo={user.avatar} size="xl" />
+          </Column>
+          <Stack space="2">
+            <Heading level={2} size="xl" id="profile-basic-information">
               {name}
-            </h2>
-            <p className={styles.statusRow}>
-              <KycStatusLine status={user.kycStatus} />
-            </p>
-          </div>
-          <div className={styles.photo}>
-            <ChangePhotoDialog user={user} />
-          </div>
-        </div>
+            </Heading>
+            <Text as="div" size="sm" tone="muted">
+              <Inline space="2">
+                <KycStatusLine status={user.kycStatus} />
+              </Inline>
+            </Text>
+          </Stack>
+          <Column width="content">
+            <div className={styles.photo}>
+              <ChangePhotoDialog user={user} />
+            </div>
+          </Column>
+        </Columns>
         <ProfileForm key={user.id} user={user} />
       </section>
     );

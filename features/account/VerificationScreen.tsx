@@ -1,7 +1,8 @@
 import { useCurrentUser } from '../../client';
 import type { CurrentUser, KycStatus } from '../../contract';
-import { Badge, LoadError, Skeleton, SkeletonRegion, Stack, TextField } from '../../ui';
+import { Badge, Inline, LoadError, Skeleton, SkeletonRegion, Stack, Text, TextField } from '../../ui';
 import * as styles from './AccountScreen.css';
+import { SettingsCard } from './SettingsCard';
 import { GetVerifiedButton, KYC_HINT, KycStatusBadge, needsKyc } from './KycStatus';
 import { verifiedEmailBadge } from './statusBadges';
 
@@ -15,33 +16,29 @@ const kycExplanations: Record<KycStatus, string> = {
 function Verification({ user }: { user: CurrentUser }) {
   return (
     <>
-      <section className={styles.card} aria-labelledby="verification-kyc">
-        <Stack space="1">
-          <h2 id="verification-kyc" className={styles.cardTitle}>
-            Identity verification (KYC)
-          </h2>
-          <p className={styles.cardText}>{kycExplanations[user.kycStatus]}</p>
-        </Stack>
-        <div className={styles.statusRow}>
-          <span>Status:</span>
-          <KycStatusBadge status={user.kycStatus} size="md" />
-          {needsKyc(user.kycStatus) && <GetVerifiedButton />}
+      <SettingsCard titleId="verification-kyc" title="Identity verification (KYC)" description={kycExplanations[user.kycStatus]}>
+        <Text as="div" size="sm" tone="muted">
+          <Inline space="2">
+            <span>Status:</span>
+            <KycStatusBadge status={user.kycStatus} size="md" />
+            {needsKyc(user.kycStatus) && <GetVerifiedButton />}
+          </Inline>
+        </Text>
+      </SettingsCard>
+      <SettingsCard
+        titleId="verification-email"
+        title="Student email"
+        description="You confirmed this address with a code when you registered."
+      >
+        <div className={styles.narrow}>
+          <Stack space="2">
+            <TextField label="Student email" type="email" value={user.email} isDisabled />
+            <Inline space="2">
+              <Badge tone={verifiedEmailBadge.tone}>{verifiedEmailBadge.label}</Badge>
+            </Inline>
+          </Stack>
         </div>
-      </section>
-      <section className={styles.card} aria-labelledby="verification-email">
-        <Stack space="1">
-          <h2 id="verification-email" className={styles.cardTitle}>
-            Student email
-          </h2>
-          <p className={styles.cardText}>You confirmed this address with a code when you registered.</p>
-        </Stack>
-        <div className={styles.emailRow}>
-          <TextField label="Student email" type="email" value={user.email} isDisabled />
-          <div className={styles.statusRow}>
-            <Badge tone={verifiedEmailBadge.tone}>{verifiedEmailBadge.label}</Badge>
-          </div>
-        </div>
-      </section>
+      </SettingsCard>
     </>
   );
 }

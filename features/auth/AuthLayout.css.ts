@@ -142,9 +142,3 @@ export const panel = style({
     },
   },
 });
-
-export const panelQuestion = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-});

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../client';
-import { LinkButton } from '../../ui';
+import { Heading, LinkButton } from '../../ui';
 import * as styles from './AuthLayout.css';
 import { sidePanelFor } from './sidePanel';
 
@@ -36,9 +36,9 @@ export function AuthLayout({ children }: AuthLayoutProps) {
       </header>
       <main className={styles.main}>{children ?? <Outlet />}</main>
       <aside className={styles.panel} aria-labelledby={questionId}>
-        <h2 id={questionId} className={styles.panelQuestion}>
+        <Heading level={2} size="lg" id={questionId}>
           {panel.question}
-        </h2>
+        </Heading>
         <LinkButton href={panel.href} variant="outline">
           {panel.action}
         </LinkButton>

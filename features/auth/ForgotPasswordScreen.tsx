@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { errorMessage, paths, serverFieldErrors, useForm } from '../../client';
-import { Button, Link, TextField, toast } from '../../ui';
+import { Button, Link, Stack, TextField, toast } from '../../ui';
 import { authApi, isAborted } from './api';
+import { AuthFootnote, AuthScreen } from './AuthScreen';
 import { readAuthFlow, rememberAuthFlow } from './authFlow';
-import * as styles from './authScreen.css';
 import { forgotPasswordFormSchema } from './schemas';
 
 const fields = ['email'] as const;
@@ -32,20 +32,21 @@ export function ForgotPasswordScreen() {
   });
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Forgot your password?</h1>
-        <p className={styles.lead}>Enter the email you signed up with and we will send you a 6-digit code to reset it.</p>
-      </div>
-      <form {...form.formProps} className={styles.form}>
-        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" isRequired />
-        <Button type="submit" size="lg" fullWidth isPending={form.isPending}>
-          Get otp
-        </Button>
+    <AuthScreen
+      title="Forgot your password?"
+      lead="Enter the email you signed up with and we will send you a 6-digit code to reset it."
+    >
+      <form {...form.formProps}>
+        <Stack space="4">
+          <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" isRequired />
+          <Button type="submit" size="lg" fullWidth isPending={form.isPending}>
+            Get otp
+          </Button>
+        </Stack>
       </form>
-      <p className={styles.footnote}>
+      <AuthFootnote>
         Remembered it? <Link href={paths.login}>Back to login</Link>
-      </p>
-    </div>
+      </AuthFootnote>
+    </AuthScreen>
   );
 }

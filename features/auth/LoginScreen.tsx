@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage, paths, serverFieldErrors, startSession, useForm } from '../../client';
-import { Button, Checkbox, Link, PasswordField, TextField, toast, useHydrated } from '../../ui';
+import { Button, Checkbox, Inline, Link, PasswordField, Stack, Text, TextField, toast, useHydrated } from '../../ui';
 import { authApi, isAborted } from './api';
+import { AuthFootnote, AuthScreen } from './AuthScreen';
 import { clearAuthFlow, rememberAuthFlow } from './authFlow';
 import { returnPathAfterLogin } from './returnTo';
 import * as styles from './authScreen.css';
@@ -57,34 +58,34 @@ export function LoginScreen() {
   });
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Welcome back</h1>
-        <p className={styles.lead}>Log in to buy, sell and track your orders.</p>
-      </div>
-      <form {...form.formProps} className={styles.form}>
-        {/* /login is prerendered: until React has taken the page over, the form neither takes
+    <AuthScreen title="Welcome back" lead="Log in to buy, sell and track your orders.">
+      <form {...form.formProps}>
+        <Stack space="4">
+          {/* /login is prerendered: until React has taken the page over, the form neither takes
             typing (it would be lost) nor submits natively (the password would go in the URL). */}
-        <fieldset disabled={!hydrated} className={styles.fields}>
-          <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" isRequired />
-          <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" isRequired />
-          <div className={styles.between}>
-            <Checkbox isSelected={keepSignedIn} onChange={setKeepSignedIn}>
-              Keep me signed in
-            </Checkbox>
-            <span>
-              Forgot password? <Link href={paths.forgotPassword}>Reset Here</Link>
-            </span>
-          </div>
-          <Button type="submit" size="lg" fullWidth isPending={form.isPending}>
-            Login
-          </Button>
-        </fieldset>
+          <fieldset disabled={!hydrated} className={styles.fields}>
+            <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" isRequired />
+            <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" isRequired />
+            <Text as="div" size="sm">
+              <Inline space="2" align="spaceBetween">
+                <Checkbox isSelected={keepSignedIn} onChange={setKeepSignedIn}>
+                  Keep me signed in
+                </Checkbox>
+                <span>
+                  Forgot password? <Link href={paths.forgotPassword}>Reset Here</Link>
+                </span>
+              </Inline>
+            </Text>
+            <Button type="submit" size="lg" fullWidth isPending={form.isPending}>
+              Login
+            </Button>
+          </fieldset>
+        </Stack>
       </form>
       <SocialSignIn />
-      <p className={styles.footnote}>
+      <AuthFootnote>
         New to Kampus? <Link href={paths.register}>Sign up</Link>
-      </p>
-    </div>
+      </AuthFootnote>
+    </AuthScreen>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage, paths, serverFieldErrors, useForm } from '../../client';
-import { Button, Checkbox, Link, PasswordField, TextField, toast, visuallyHidden } from '../../ui';
+import { Button, Checkbox, Link, PasswordField, Stack, TextField, toast, visuallyHidden } from '../../ui';
 import { authApi, isAborted } from './api';
+import { AuthFootnote, AuthScreen } from './AuthScreen';
 import { rememberAuthFlow } from './authFlow';
 import * as styles from './authScreen.css';
 import { registerFormSchema } from './schemas';
@@ -34,38 +35,36 @@ export function RegisterScreen() {
   });
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Create your account</h1>
-        <p className={styles.lead}>Join students buying and selling safely on campus.</p>
-      </div>
-      <form {...form.formProps} className={styles.form}>
-        <div className={styles.pair}>
-          <TextField {...form.field('firstname')} label="First name" autoComplete="given-name" isRequired />
-          <TextField {...form.field('lastname')} label="Last name" autoComplete="family-name" isRequired />
-        </div>
-        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" isRequired />
-        <PasswordField
-          {...form.field('password')}
-          label="Password"
-          autoComplete="new-password"
-          description="At least 8 characters."
-          isRequired
-        />
-        <Checkbox name="terms" isSelected={acceptedTerms} onChange={setAcceptedTerms}>
-          I agree to the{' '}
-          <Link href={paths.terms} target="_blank" rel="noreferrer">
-            Terms &amp; Conditions
-            <span className={visuallyHidden}> (opens in a new tab)</span>
-          </Link>
-        </Checkbox>
-        <Button type="submit" size="lg" fullWidth isDisabled={!acceptedTerms} isPending={form.isPending}>
-          Register
-        </Button>
+    <AuthScreen title="Create your account" lead="Join students buying and selling safely on campus.">
+      <form {...form.formProps}>
+        <Stack space="4">
+          <div className={styles.pair}>
+            <TextField {...form.field('firstname')} label="First name" autoComplete="given-name" isRequired />
+            <TextField {...form.field('lastname')} label="Last name" autoComplete="family-name" isRequired />
+          </div>
+          <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" isRequired />
+          <PasswordField
+            {...form.field('password')}
+            label="Password"
+            autoComplete="new-password"
+            description="At least 8 characters."
+            isRequired
+          />
+          <Checkbox name="terms" isSelected={acceptedTerms} onChange={setAcceptedTerms}>
+            I agree to the{' '}
+            <Link href={paths.terms} target="_blank" rel="noreferrer">
+              Terms &amp; Conditions
+              <span className={visuallyHidden}> (opens in a new tab)</span>
+            </Link>
+          </Checkbox>
+          <Button type="submit" size="lg" fullWidth isDisabled={!acceptedTerms} isPending={form.isPending}>
+            Register
+          </Button>
+        </Stack>
       </form>
-      <p className={styles.footnote}>
+      <AuthFootnote>
         Already have an account? <Link href={paths.login}>Log in</Link>
-      </p>
-    </div>
+      </AuthFootnote>
+    </AuthScreen>
   );
 }

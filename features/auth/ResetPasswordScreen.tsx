@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError, errorMessage, paths, serverFieldErrors, useForm } from '../../client';
-import { Button, Link, PasswordField, toast } from '../../ui';
+import { Button, Link, Notice, PasswordField, Stack, toast } from '../../ui';
 import { authApi, isAborted } from './api';
+import { AuthScreen } from './AuthScreen';
 import { clearAuthFlow, readAuthFlow } from './authFlow';
-import * as styles from './authScreen.css';
 import { PASSWORDS_DO_NOT_MATCH, passwordsMismatch, resetPasswordFormSchema } from './schemas';
 
 const fields = ['password', 'confirm'] as const;
@@ -44,34 +44,32 @@ function NewPasswordForm({ email, resetToken }: { email: string; resetToken: str
   const mismatch = passwordsMismatch(form.values.password, form.values.confirm);
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Create a new password</h1>
-        <p className={styles.lead}>Choose a password of at least 8 characters for {email}.</p>
-      </div>
+    <AuthScreen title="Create a new password" lead={<>Choose a password of at least 8 characters for {email}.</>}>
       {expired && (
-        <p role="alert" className={styles.alert}>
+        <Notice as="p" role="alert" tone="critical">
           {expired} <Link href={paths.forgotPassword}>Start again</Link>
-        </p>
+        </Notice>
       )}
-      <form {...form.formProps} className={styles.form}>
-        <PasswordField {...form.field('password')} label="New password" autoComplete="new-password" isRequired />
-        <PasswordField
-          {...form.field('confirm')}
-          validationError={mismatch ? undefined : form.errors.confirm}
-          label="Confirm password"
-          autoComplete="new-password"
-          isRequired
-        />
-        {mismatch && (
-          <p role="alert" className={styles.alert}>
-            {PASSWORDS_DO_NOT_MATCH}
-          </p>
-        )}
-        <Button type="submit" size="lg" fullWidth isDisabled={mismatch || Boolean(expired)} isPending={form.isPending}>
-          Save new password
-        </Button>
+      <form {...form.formProps}>
+        <Stack space="4">
+          <PasswordField {...form.field('password')} label="New password" autoComplete="new-password" isRequired />
+          <PasswordField
+            {...form.field('confirm')}
+            validationError={mismatch ? undefined : form.errors.confirm}
+            label="Confirm password"
+            autoComplete="new-password"
+            isRequired
+          />
+          {mismatch && (
+            <Notice as="p" role="alert" tone="critical">
+              {PASSWORDS_DO_NOT_MATCH}
+            </Notice>
+          )}
+          <Button type="submit" size="lg" fullWidth isDisabled={mismatch || Boolean(expired)} isPending={form.isPending}>
+            Save new password
+          </Button>
+        </Stack>
       </form>
-    </div>
+    </AuthScreen>
   );
 }

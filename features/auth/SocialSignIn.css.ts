@@ -14,10 +14,3 @@ export const divider = style({
     '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
   },
 });
-
-export const note = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
-  textAlign: 'center',
-});

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Stack, Tiles } from '../../ui';
+import { Button, Stack, Text, Tiles } from '../../ui';
 import * as styles from './SocialSignIn.css';
 
 export const SOCIAL_PROVIDERS = ['Google', 'Facebook', 'Twitter'] as const;
@@ -23,9 +23,9 @@ export function SocialSignIn() {
           </Button>
         ))}
       </Tiles>
-      <p id={noteId} className={styles.note}>
+      <Text id={noteId} size="xs" tone="muted" align="center">
         Coming soon: sign in with Google, Facebook or Twitter.
-      </p>
+      </Text>
     </Stack>
   );
 }

@@ -3,12 +3,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { CODE_LENGTH } from '../../contract';
 import { paths, useMutation } from '../../client';
-import { Button, OtpInput, toast, visuallyHidden } from '../../ui';
+import { Button, Inline, OtpInput, Stack, Text, toast, visuallyHidden } from '../../ui';
 import { authApi } from './api';
+import { AuthScreen } from './AuthScreen';
 import { clearAuthFlow, keepResetToken, noteCodeSent, readAuthFlow, type AuthFlow } from './authFlow';
-import * as styles from './authScreen.css';
 import { useResendCountdown } from './resendCooldown';
-import * as own from './VerifyEmailScreen.css';
 
 const copy = {
   'verify-email': { title: 'Verify your email', verify: 'Verify email', back: paths.login },
@@ -93,10 +92,10 @@ function CodeForm({ flow }: { flow: AuthFlow }) {
   };
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>{text.title}</h1>
-        <p className={own.sentTo}>
+    <AuthScreen
+      title={text.title}
+      lead={
+        <Inline space="2">
           Enter the {CODE_LENGTH}-digit code we sent to
           <Button
             variant="soft"
@@ -107,45 +106,50 @@ function CodeForm({ flow }: { flow: AuthFlow }) {
             {email}
             <span className={visuallyHidden}>, change email</span>
           </Button>
-        </p>
-      </div>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <div ref={boxes}>
-          <OtpInput
-            label="Verification code"
-            length={CODE_LENGTH}
-            value={code}
-            onChange={(next) => {
-              setCode(next);
-              setCodeError(undefined);
-            }}
-            onSubmit={(entered) => void verify(entered)}
-            validationError={codeError}
-            autoFocus
-          />
-        </div>
-        <Button type="submit" size="lg" fullWidth isDisabled={!isWholeCode(code)} isPending={verifying.sending}>
-          {text.verify}
-        </Button>
+        </Inline>
+      }
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Stack space="4">
+          <div ref={boxes}>
+            <OtpInput
+              label="Verification code"
+              length={CODE_LENGTH}
+              value={code}
+              onChange={(next) => {
+                setCode(next);
+                setCodeError(undefined);
+              }}
+              onSubmit={(entered) => void verify(entered)}
+              validationError={codeError}
+              autoFocus
+            />
+          </div>
+          <Button type="submit" size="lg" fullWidth isDisabled={!isWholeCode(code)} isPending={verifying.sending}>
+            {text.verify}
+          </Button>
+        </Stack>
       </form>
-      <p className={own.resend}>
-        Didn&apos;t get the code?
-        <Button
-          variant="transparent"
-          size="sm"
-          isDisabled={secondsLeft > 0}
-          isPending={resending.sending}
-          onPress={() => void resend()}
-        >
-          Resend code
-        </Button>
-        {secondsLeft > 0 && (
-          <span className={own.countdown}>
-            <span aria-hidden="true">in {secondsLeft}s</span>
-            <span className={visuallyHidden}>in {secondsLeft} seconds</span>
-          </span>
-        )}
-      </p>
-    </div>
+      <Text as="div" size="sm" tone="muted">
+        <Inline space="2" align="center">
+          Didn&apos;t get the code?
+          <Button
+            variant="transparent"
+            size="sm"
+            isDisabled={secondsLeft > 0}
+            isPending={resending.sending}
+            onPress={() => void resend()}
+          >
+            Resend code
+          </Button>
+          {secondsLeft > 0 && (
+            <Text as="span" numeric>
+              <span aria-hidden="true">in {secondsLeft}s</span>
+              <span className={visuallyHidden}>in {secondsLeft} seconds</span>
+            </Text>
+          )}
+        </Inline>
+      </Text>
+    </AuthScreen>
   );
 }

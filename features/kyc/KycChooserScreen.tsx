@@ -3,7 +3,7 @@ import { Store, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { accountTypes, type AccountType } from '../../contract';
 import { paths } from '../../client';
-import { Button, Radio, RadioGroup } from '../../ui';
+import { Button, PageTitle, Radio, RadioGroup, Stack, Text } from '../../ui';
 import * as page from './KycPage.css';
 import { RejectionNotice } from './RejectionNotice';
 
@@ -37,15 +37,13 @@ export function KycChooserScreen() {
   return (
     <div className={page.page}>
       <form className={page.card} onSubmit={onSubmit} onKeyDown={onKeyDown} aria-labelledby="kyc-title">
-        <header className={page.header}>
-          <h1 id="kyc-title" className={page.title}>
-            KYC Verification
-          </h1>
-          <p className={page.lead}>
+        <Stack as="header" space="2">
+          <PageTitle id="kyc-title">KYC Verification</PageTitle>
+          <Text tone="muted">
             Verify your identity to start selling on Kampus. It takes a few minutes: your details, your student ID and a short
             attestation.
-          </p>
-        </header>
+          </Text>
+        </Stack>
         <RejectionNotice />
         <RadioGroup
           label="Choose your seller account type"

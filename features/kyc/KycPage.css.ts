@@ -23,30 +23,8 @@ export const card = style({
   '@media': { [media.tablet]: { padding: vars.space['8'] } },
 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-
-export const eyebrow = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.accentText,
-  letterSpacing: '0.02em',
-  textTransform: 'uppercase',
-});
-
-export const title = style({
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text,
-  '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
-});
-
-export const lead = style({
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+/** The account type over the title, in small capitals. */
+export const eyebrow = style({ letterSpacing: '0.02em', textTransform: 'uppercase' });
 
 /** Back on the left, the main action on the right; stacked (main action on top) on a phone. */
 export const actions = style({

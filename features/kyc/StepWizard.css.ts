@@ -1,22 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui';
 
-export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
-
-export const stepTitle = style({
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.text,
-  outline: 'none',
-});
-
-export const stepDescription = style({
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-  lineHeight: vars.font.lineHeight.normal,
-});
+/** A step's title takes focus when the step changes (for screen readers), with no ring: nothing to press. */
+export const stepTitle = style({ lineHeight: vars.font.lineHeight.snug, outline: 'none' });
 
 export const done = style({
   display: 'flex',

@@ -1,8 +1,10 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { Button, Spinner, Stack, Steps, visuallyHidden } from '../../ui';
+import { Button, PageTitle, Spinner, Stack, Steps, Text, textClassName, visuallyHidden } from '../../ui';
 import * as page from './KycPage.css';
 import * as styles from './StepWizard.css';
+
+const stepTitle = `${textClassName({ size: 'xl', weight: 'semibold' })} ${styles.stepTitle}`;
 
 export interface WizardStep {
   id: string;
@@ -76,38 +78,42 @@ export function StepWizard({
   return (
     <div className={page.page}>
       <div className={page.card}>
-        <header className={page.header}>
-          <p className={page.eyebrow}>{eyebrow}</p>
-          <h1 className={page.title}>{title}</h1>
-        </header>
+        <Stack as="header" space="2">
+          <p className={`${textClassName({ size: 'sm', weight: 'semibold', tone: 'brand' })} ${page.eyebrow}`}>{eyebrow}</p>
+          <PageTitle>{title}</PageTitle>
+        </Stack>
         <Steps step={Math.min(current + 1, steps.length)} totalSteps={steps.length} />
         {notice}
         {step ? (
-          <form className={styles.step} onSubmit={onFormSubmit} aria-labelledby={`step-${step.id}`} noValidate>
-            <Stack space="1">
-              <h2 id={`step-${step.id}`} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-                {step.title}
-              </h2>
-              <p className={styles.stepDescription}>{step.description}</p>
+          <form onSubmit={onFormSubmit} aria-labelledby={`step-${step.id}`} noValidate>
+            <Stack space="6">
+              <Stack space="1">
+                <h2 id={`step-${step.id}`} ref={headingRef} tabIndex={-1} className={stepTitle}>
+                  {step.title}
+                </h2>
+                <Text size="sm" tone="muted">
+                  {step.description}
+                </Text>
+              </Stack>
+              <Stack space="5">{step.content}</Stack>
+              <span role="status" className={visuallyHidden}>
+                {isSubmitting ? 'Submitting your information' : ''}
+              </span>
+              <div className={page.actions}>
+                <Button variant="outline" onPress={onBack} isDisabled={isSubmitting}>
+                  Back
+                </Button>
+                {/* Disabled, not `isPending`: RAC's pending announcement outlives a button that unmounts on success. */}
+                <Button type="submit" isDisabled={!canProceed} iconStart={isSubmitting ? <Spinner size="sm" /> : undefined}>
+                  {isLast ? 'Submit' : 'Proceed'}
+                </Button>
+              </div>
             </Stack>
-            <Stack space="5">{step.content}</Stack>
-            <span role="status" className={visuallyHidden}>
-              {isSubmitting ? 'Submitting your information' : ''}
-            </span>
-            <div className={page.actions}>
-              <Button variant="outline" onPress={onBack} isDisabled={isSubmitting}>
-                Back
-              </Button>
-              {/* Disabled, not `isPending`: RAC's pending announcement outlives a button that unmounts on success. */}
-              <Button type="submit" isDisabled={!canProceed} iconStart={isSubmitting ? <Spinner size="sm" /> : undefined}>
-                {isLast ? 'Submit' : 'Proceed'}
-              </Button>
-            </div>
           </form>
         ) : (
           <section className={styles.done} aria-labelledby="step-done">
             <CircleCheck aria-hidden="true" size={48} className={styles.doneIcon} />
-            <h2 id="step-done" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+            <h2 id="step-done" ref={headingRef} tabIndex={-1} className={stepTitle}>
               {doneTitle}
             </h2>
             {done}

@@ -1,7 +1,7 @@
 import { Heart, Trash2 } from 'lucide-react';
 import type { SavedItem } from '../../contract';
 import { paths, useMutation } from '../../client';
-import { Badge, Button, EmptyState, Inline, LinkButton, LoadError, Stack, toast } from '../../ui';
+import { Badge, Button, EmptyState, Heading, Inline, LinkButton, LoadError, Stack, Text, toast } from '../../ui';
 import { EventCard, ListingGrid, ListingGridSkeleton, ProductCard } from '../catalogue';
 import { useRemoveSaved, useSavedItems } from './api';
 import * as styles from './saved.css';
@@ -52,7 +52,7 @@ export function SavedItemsScreen() {
   if (data && data.length > 0) {
     content = (
       <>
-        <p className={styles.count}>{savedCountText(data.length)}</p>
+        <Text tone="muted">{savedCountText(data.length)}</Text>
         <ListingGrid aria-label="Saved items">
           {data.map((item) => (
             <SavedCard key={item.listing.id} item={item} />
@@ -77,7 +77,9 @@ export function SavedItemsScreen() {
 
   return (
     <Stack space="5">
-      <h1 className={styles.title}>Saved items</h1>
+      <Heading level={1} size="xl">
+        Saved items
+      </Heading>
       {content}
     </Stack>
   );

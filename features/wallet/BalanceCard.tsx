@@ -1,7 +1,20 @@
 import { Eye, EyeOff, Plus, ArrowUpRight } from 'lucide-react';
 import { useState } from 'react';
 import type { WalletBalances } from '../../contract';
-import { Button, Card, LoadError, Skeleton, SkeletonRegion, visuallyHidden } from '../../ui';
+import {
+  Button,
+  Card,
+  Column,
+  Columns,
+  Inline,
+  LoadError,
+  Skeleton,
+  SkeletonRegion,
+  Text,
+  Tiles,
+  visuallyHidden,
+} from '../../ui';
+import { Figure } from './Figure';
 import { HIDDEN_AMOUNT } from './wallet';
 import * as styles from './wallet.css';
 import { formatKobo } from '../../contract';
@@ -61,10 +74,12 @@ export function BalanceCard({ balances, error, onRetry, onAddFunds, onWithdraw }
   if (balances) {
     body = (
       <>
-        <div className={styles.balanceTop}>
+        <Columns collapseBelow="tablet" space="4" alignY="bottom">
           <div>
-            <div className={styles.balanceLabel}>
-              <span>Available Balance</span>
+            <Inline space="2">
+              <Text as="span" size="sm" weight="semibold" tone="muted">
+                Available Balance
+              </Text>
               <Button
                 variant="transparent"
                 size="sm"
@@ -74,32 +89,27 @@ export function BalanceCard({ balances, error, onRetry, onAddFunds, onWithdraw }
               >
                 {hidden ? <Eye size={18} aria-hidden="true" /> : <EyeOff size={18} aria-hidden="true" />}
               </Button>
-            </div>
+            </Inline>
             <p className={styles.balanceAmount}>{show(balances.availableKobo)}</p>
           </div>
-          <div className={styles.balanceActions}>
-            <Button iconStart={<Plus size={18} aria-hidden="true" />} onPress={onAddFunds}>
-              Add funds
-            </Button>
-            <Button variant="outline" iconStart={<ArrowUpRight size={18} aria-hidden="true" />} onPress={onWithdraw}>
-              Withdraw
-            </Button>
-          </div>
+          <Column width="content">
+            <Inline space="3">
+              <Button iconStart={<Plus size={18} aria-hidden="true" />} onPress={onAddFunds}>
+                Add funds
+              </Button>
+              <Button variant="outline" iconStart={<ArrowUpRight size={18} aria-hidden="true" />} onPress={onWithdraw}>
+                Withdraw
+              </Button>
+            </Inline>
+          </Column>
+        </Columns>
+        <div className={styles.figures}>
+          <Tiles as="dl" columns={{ mobile: 1, tablet: 3 }} space="3">
+            <Figure term="In escrow as buyer">{show(balances.inEscrowAsBuyerKobo)}</Figure>
+            <Figure term="In escrow as seller">{show(balances.inEscrowAsSellerKobo)}</Figure>
+            <Figure term="Pending withdrawals">{show(balances.pendingWithdrawalsKobo)}</Figure>
+          </Tiles>
         </div>
-        <dl className={styles.figures}>
-          <div className={styles.figure}>
-            <dt>In escrow as buyer</dt>
-            <dd>{show(balances.inEscrowAsBuyerKobo)}</dd>
-          </div>
-          <div className={styles.figure}>
-            <dt>In escrow as seller</dt>
-            <dd>{show(balances.inEscrowAsSellerKobo)}</dd>
-          </div>
-          <div className={styles.figure}>
-            <dt>Pending withdrawals</dt>
-            <dd>{show(balances.pendingWithdrawalsKobo)}</dd>
-          </div>
-        </dl>
       </>
     );
   } else if (error) {

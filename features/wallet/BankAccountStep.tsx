@@ -3,22 +3,48 @@
  * at the bank and confirmed by the user. Only an account in the user's own verified (KYC) name
  * can be saved.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { useCurrentUser, useForm, useMutation, type ApiError } from '../../client';
 import { ACCOUNT_NAME_MISMATCH, type BankAccount, type ResolvedBankAccount } from '../../contract';
-import { Button, LinkButton, LoadError, SearchableSelect, Skeleton, SkeletonRegion, Steps, TextField } from '../../ui';
+import {
+  Button,
+  Card,
+  Heading,
+  LinkButton,
+  LoadError,
+  ModalActions,
+  Notice,
+  SearchableSelect,
+  Skeleton,
+  SkeletonRegion,
+  Stack,
+  Steps,
+  Text,
+  TextField,
+} from '../../ui';
+import { StepBody } from './StepBody';
 import { resolveBankAccount, useBankAccount, useBanks, useSaveBankAccount } from './api';
-import * as styles from './wallet.css';
+
+/** A bank account as its holder's name over the bank and number. */
+function AccountCard({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <Card tone="muted" padding="sm">
+      <Stack space="1">
+        <Text as="span" weight="semibold">
+          {name}
+        </Text>
+        <span>{children}</span>
+      </Stack>
+    </Card>
+  );
+}
 
 export function AccountSummary({ account }: { account: BankAccount }) {
   return (
-    <div className={styles.account}>
-      <span className={styles.accountName}>{account.accountName}</span>
-      <span>
-        {account.bankName} ••••{account.accountNumberLast4}
-      </span>
-    </div>
+    <AccountCard name={account.accountName}>
+      {account.bankName} ••••{account.accountNumberLast4}
+    </AccountCard>
   );
 }
 
@@ -50,17 +76,19 @@ export function BankAccountStep({ verificationHref, onCancel, onChosen }: BankAc
   const account = saved.data;
   if (account && !changing) {
     return (
-      <div className={styles.form}>
+      <StepBody>
         <Steps step={1} totalSteps={3} />
-        <h3 className={styles.sectionTitle}>Withdraw to</h3>
+        <Heading level={3} size="lg">
+          Withdraw to
+        </Heading>
         <AccountSummary account={account} />
-        <div className={styles.stepActions}>
+        <ModalActions>
           <Button variant="outline" onPress={() => setChanging(true)}>
             Use another account
           </Button>
           <Button onPress={() => onChosen(account)}>Continue</Button>
-        </div>
-      </div>
+        </ModalActions>
+      </StepBody>
     );
   }
   return (
@@ -79,19 +107,21 @@ function KycNeeded({
   onCancel: () => void;
 }) {
   return (
-    <div className={styles.form}>
-      <h3 className={styles.sectionTitle}>Verify your identity first</h3>
+    <StepBody>
+      <Heading level={3} size="lg">
+        Verify your identity first
+      </Heading>
       <p>
         {message ??
           'Money is sent only to a bank account in your own name, checked against your verified identity. Your verification is not approved yet.'}
       </p>
-      <div className={styles.stepActions}>
+      <ModalActions>
         <Button variant="outline" onPress={onCancel}>
           Cancel
         </Button>
         <LinkButton href={verificationHref}>Go to verification</LinkButton>
-      </div>
-    </div>
+      </ModalActions>
+    </StepBody>
   );
 }
 
@@ -175,27 +205,26 @@ function NewAccount({
 
   if (resolved) {
     return (
-      <div className={styles.form}>
+      <StepBody>
         <Steps step={1} totalSteps={3} />
-        <h3 className={styles.sectionTitle}>Is this your account?</h3>
-        <div className={styles.account}>
-          <span className={styles.accountName}>{resolved.accountName}</span>
-          <span>
-            {resolved.bankName} {resolved.accountNumber}
-          </span>
-        </div>
+        <Heading level={3} size="lg">
+          Is this your account?
+        </Heading>
+        <AccountCard name={resolved.accountName}>
+          {resolved.bankName} {resolved.accountNumber}
+        </AccountCard>
         {resolved.matchesVerifiedName ? (
           <p>Withdrawals will go to this account. Confirm only if the name is yours.</p>
         ) : (
-          <div role="alert" className={styles.alert}>
+          <Notice role="alert" tone="critical">
             <strong>{ACCOUNT_NAME_MISMATCH}</strong>
             <p>You can only withdraw to an account in your own name, as on your verified identity.</p>
-          </div>
+          </Notice>
         )}
-        <div role="alert" className={styles.alert}>
+        <Notice role="alert" tone="critical">
           {failure}
-        </div>
-        <div className={styles.stepActions}>
+        </Notice>
+        <ModalActions>
           <Button variant="outline" onPress={() => setResolved(null)}>
             Change account
           </Button>
@@ -204,52 +233,55 @@ function NewAccount({
               Confirm account
             </Button>
           )}
-        </div>
-      </div>
+        </ModalActions>
+      </StepBody>
     );
   }
 
   return (
     <form
       {...form.formProps}
-      className={styles.form}
       onSubmit={(event) => {
         setFailure('');
         void form.formProps.onSubmit(event);
       }}
     >
-      <Steps step={1} totalSteps={3} />
-      <h3 className={styles.sectionTitle}>Bank account</h3>
-      <p>Add the Nigerian bank account to withdraw to. It must be in your own name.</p>
-      <SearchableSelect
-        label="Bank"
-        placeholder="-- Select your bank --"
-        items={banks.data.map((bank) => ({ id: bank.code, name: bank.name }))}
-        selectedKey={form.values.bankCode || null}
-        onSelectionChange={(key) => form.setValue('bankCode', key === null ? '' : String(key))}
-        validationError={form.errors.bankCode}
-        isRequired
-      />
-      <TextField
-        {...form.field('accountNumber')}
-        label="Account Number"
-        inputMode="numeric"
-        maxLength={10}
-        description="10 digits"
-        onChange={(value) => form.setValue('accountNumber', value.replace(/\D/g, ''))}
-        isRequired
-      />
-      <div role="alert" className={styles.alert}>
-        {failure}
-      </div>
-      <div className={styles.stepActions}>
-        <Button variant="outline" onPress={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={form.isPending}>
-          Verify account
-        </Button>
-      </div>
+      <StepBody>
+        <Steps step={1} totalSteps={3} />
+        <Heading level={3} size="lg">
+          Bank account
+        </Heading>
+        <p>Add the Nigerian bank account to withdraw to. It must be in your own name.</p>
+        <SearchableSelect
+          label="Bank"
+          placeholder="-- Select your bank --"
+          items={banks.data.map((bank) => ({ id: bank.code, name: bank.name }))}
+          selectedKey={form.values.bankCode || null}
+          onSelectionChange={(key) => form.setValue('bankCode', key === null ? '' : String(key))}
+          validationError={form.errors.bankCode}
+          isRequired
+        />
+        <TextField
+          {...form.field('accountNumber')}
+          label="Account Number"
+          inputMode="numeric"
+          maxLength={10}
+          description="10 digits"
+          onChange={(value) => form.setValue('accountNumber', value.replace(/\D/g, ''))}
+          isRequired
+        />
+        <Notice role="alert" tone="critical">
+          {failure}
+        </Notice>
+        <ModalActions>
+          <Button variant="outline" onPress={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" isPending={form.isPending}>
+            Verify account
+          </Button>
+        </ModalActions>
+      </StepBody>
     </form>
   );
 }

@@ -7,11 +7,11 @@ import { CircleAlert, Clock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useMutation } from '../../client';
 import { MAX_DEPOSIT_KOBO, MIN_DEPOSIT_KOBO, type Deposit, formatKobo } from '../../contract';
-import { Button, Card, Modal, Spinner, TextField, toast } from '../../ui';
+import { Button, Card, Column, Columns, Inline, Modal, Notice, Spinner, Stack, Text, TextField, toast } from '../../ui';
+import { StepBody } from './StepBody';
 import { amountFields, amountFormSchema } from './amountForm';
 import { createDeposit, useDeposit, useRefreshWallet } from './api';
 import { checkDepositAmount, type WalletDashboard } from './wallet';
-import * as styles from './wallet.css';
 
 export interface DepositModalProps {
   dashboard: WalletDashboard;
@@ -64,19 +64,21 @@ export function DepositModal({ dashboard, onClose, goToPayment, defaultAmountKob
         </>
       )}
     >
-      <form {...form.formProps} id={formId} className={styles.form}>
-        <TextField
-          label="Enter amount to deposit"
-          inputMode="decimal"
-          placeholder="e.g. 20000"
-          description={`In naira, from ${formatKobo(MIN_DEPOSIT_KOBO)} to ${formatKobo(MAX_DEPOSIT_KOBO)}. You pay on the secure payment page.`}
-          {...form.field('amount')}
-          isRequired
-          autoFocus
-        />
-        <div role="alert" className={styles.alert}>
-          {failure}
-        </div>
+      <form {...form.formProps} id={formId}>
+        <StepBody>
+          <TextField
+            label="Enter amount to deposit"
+            inputMode="decimal"
+            placeholder="e.g. 20000"
+            description={`In naira, from ${formatKobo(MIN_DEPOSIT_KOBO)} to ${formatKobo(MAX_DEPOSIT_KOBO)}. You pay on the secure payment page.`}
+            {...form.field('amount')}
+            isRequired
+            autoFocus
+          />
+          <Notice role="alert" tone="critical">
+            {failure}
+          </Notice>
+        </StepBody>
       </form>
     </Modal>
   );
@@ -111,13 +113,21 @@ function Banner({
 }) {
   return (
     <Card as="section" padding="md" aria-label="Deposit">
-      <div className={styles.depositBanner} role="status">
-        {icon}
-        <div className={styles.depositBannerText}>
-          <strong>{title}</strong>
-          {children}
-        </div>
-        {actions && <div className={styles.balanceActions}>{actions}</div>}
+      <div role="status">
+        <Columns collapseBelow="tablet" space="3" alignY="center">
+          <Columns space="3" alignY="center">
+            <Column width="content">{icon}</Column>
+            <Stack space="1">
+              <strong>{title}</strong>
+              {children}
+            </Stack>
+          </Columns>
+          {actions && (
+            <Column width="content">
+              <Inline space="3">{actions}</Inline>
+            </Column>
+          )}
+        </Columns>
       </div>
     </Card>
   );
@@ -175,9 +185,9 @@ export function DepositReturn({
             </Button>
           }
         >
-          <span className={styles.muted}>
+          <Text as="span" size="sm" tone="muted">
             None of your deposits has the reference {reference}. If you were charged, contact support with this reference.
-          </span>
+          </Text>
         </Banner>
       );
     }
@@ -191,7 +201,9 @@ export function DepositReturn({
           </Button>
         }
       >
-        <span className={styles.muted}>{error.message}</span>
+        <Text as="span" size="sm" tone="muted">
+          {error.message}
+        </Text>
       </Banner>
     );
   }
@@ -209,9 +221,9 @@ export function DepositReturn({
           </>
         }
       >
-        <span className={styles.muted}>
+        <Text as="span" size="sm" tone="muted">
           The payment of {formatKobo(deposit.amountKobo)} did not go through, so nothing was added or charged.
-        </span>
+        </Text>
       </Banner>
     );
   }
@@ -238,16 +250,18 @@ export function DepositReturn({
           </>
         }
       >
-        <span className={styles.muted}>
+        <Text as="span" size="sm" tone="muted">
           If you paid, {deposit ? formatKobo(deposit.amountKobo) : 'the amount'} is added as soon as the payment service confirms
           it: nothing more to do.
-        </span>
+        </Text>
       </Banner>
     );
   }
   return (
     <Banner icon={<Spinner size="md" />} title="Confirming your deposit">
-      <span className={styles.muted}>This usually takes a few seconds. Please keep this page open.</span>
+      <Text as="span" size="sm" tone="muted">
+        This usually takes a few seconds. Please keep this page open.
+      </Text>
     </Banner>
   );
 }

@@ -6,10 +6,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useCurrentUser, useMutation } from '../../client';
 import { GUESSABLE_PIN_MESSAGE, isGuessablePin, WITHDRAWAL_OTP_LENGTH, WITHDRAWAL_PIN_LENGTH } from '../../contract';
-import { Button, OtpInput, Steps, toast } from '../../ui';
+import { Button, ModalActions, Notice, OtpInput, Steps, toast } from '../../ui';
+import { StepBody } from './StepBody';
 import { sendPinCode, useSetPin } from './api';
 import { isFourDigits } from './wallet';
-import * as styles from './wallet.css';
 
 export type PinStep = 0 | 1 | 2 | 3;
 
@@ -35,15 +35,15 @@ export function PinWizard({ step, onStep, onCancel, onCreated }: PinWizardProps)
   switch (step) {
     case 0:
       return (
-        <div className={styles.form}>
+        <StepBody>
           <p>A 4-digit withdrawal PIN keeps your money safe: every withdrawal asks for it. Create one to continue.</p>
-          <div className={styles.stepActions}>
+          <ModalActions>
             <Button variant="outline" onPress={onCancel}>
               Cancel
             </Button>
             <Button onPress={() => onStep(1)}>Create PIN</Button>
-          </div>
-        </div>
+          </ModalActions>
+        </StepBody>
       );
     case 1:
       return (
@@ -76,7 +76,7 @@ function ChoosePin({ onBack, onChosen }: { onBack: () => void; onChosen: (pin: s
     }
   };
   return (
-    <div className={styles.form}>
+    <StepBody>
       <Steps step={1} totalSteps={3} />
       <p>
         Choose 4 digits you will remember and nobody can guess. Do not use your birthday, a repeat such as 1111 or a run such as
@@ -95,13 +95,13 @@ function ChoosePin({ onBack, onChosen }: { onBack: () => void; onChosen: (pin: s
         autoFocus
         masked
       />
-      <div className={styles.stepActions}>
+      <ModalActions>
         <Button variant="outline" onPress={onBack}>
           Back
         </Button>
         <Button onPress={() => proceed()}>Proceed</Button>
-      </div>
-    </div>
+      </ModalActions>
+    </StepBody>
   );
 }
 
@@ -119,7 +119,7 @@ function ConfirmPin({ pin, onBack, onConfirmed }: { pin: string; onBack: () => v
     }
   };
   return (
-    <div className={styles.form}>
+    <StepBody>
       <Steps step={2} totalSteps={3} />
       <p>Type the same 4 digits again.</p>
       <OtpInput
@@ -135,13 +135,13 @@ function ConfirmPin({ pin, onBack, onConfirmed }: { pin: string; onBack: () => v
         autoFocus
         masked
       />
-      <div className={styles.stepActions}>
+      <ModalActions>
         <Button variant="outline" onPress={onBack}>
           Choose another PIN
         </Button>
         <Button onPress={() => confirm()}>Confirm</Button>
-      </div>
-    </div>
+      </ModalActions>
+    </StepBody>
   );
 }
 
@@ -185,7 +185,7 @@ function VerifyCode({ pin, onBack, onCreated }: { pin: string; onBack: () => voi
 
   const email = user?.email;
   return (
-    <div className={styles.form}>
+    <StepBody>
       <Steps step={3} totalSteps={3} />
       <p role="status">
         {mailer.sending
@@ -193,9 +193,9 @@ function VerifyCode({ pin, onBack, onCreated }: { pin: string; onBack: () => voi
           : `Enter the 4-digit code we sent to ${email ?? 'your registered email'}.`}
       </p>
       {mailer.error && (
-        <div role="alert" className={styles.alert}>
+        <Notice role="alert" tone="critical">
           {mailer.error.message}
-        </div>
+        </Notice>
       )}
       <OtpInput
         label="Code"
@@ -209,7 +209,7 @@ function VerifyCode({ pin, onBack, onCreated }: { pin: string; onBack: () => voi
         validationError={error}
         autoFocus
       />
-      <div className={styles.stepActions}>
+      <ModalActions>
         <Button variant="transparent" isPending={mailer.sending} onPress={() => void send(true)}>
           Resend code
         </Button>
@@ -219,7 +219,7 @@ function VerifyCode({ pin, onBack, onCreated }: { pin: string; onBack: () => voi
         <Button isPending={creation.sending} onPress={() => void verify()}>
           Verify
         </Button>
-      </div>
-    </div>
+      </ModalActions>
+    </StepBody>
   );
 }

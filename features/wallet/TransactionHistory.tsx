@@ -9,6 +9,10 @@ import {
   Column,
   Columns,
   EmptyState,
+  Fact,
+  FactList,
+  Heading,
+  Inline,
   Link,
   LoadError,
   Modal,
@@ -16,7 +20,11 @@ import {
   Skeleton,
   SkeletonRegion,
   Stack,
+  Text,
+  textClassName,
+  Tiles,
   visuallyHidden,
+  type TextTone,
 } from '../../ui';
 import { useWalletMonth } from './api';
 import {
@@ -30,18 +38,22 @@ import {
   signedAmount,
   statusBadge,
 } from './wallet';
+import { Figure } from './Figure';
 import * as styles from './wallet.css';
 
 /** The query parameters the history keeps in the address, so a month and an open row can be linked to. */
 const MONTH_PARAM = 'month';
 const TRANSACTION_PARAM = 'transaction';
 
+/** Money in reads green, money out red; a card payment or refund, which left the balance alone, plain. */
+const amountTones: Record<ReturnType<typeof amountTone>, TextTone> = { in: 'positive', out: 'critical', card: 'neutral' };
+
 function SignedAmount({ transaction, big }: { transaction: WalletTransaction; big?: boolean }) {
   return (
-    <span className={`${styles.amount[amountTone(transaction)]} ${big ? styles.bigAmount : ''}`}>
+    <Text as="span" size={big ? '2xl' : undefined} weight="semibold" tone={amountTones[amountTone(transaction)]} numeric>
       <span aria-hidden="true">{signedAmount(transaction)}</span>
       <span className={visuallyHidden}>{amountWords(transaction)}</span>
-    </span>
+    </Text>
   );
 }
 
@@ -50,10 +62,12 @@ function CardNote({ transaction }: { transaction: WalletTransaction }) {
   const note = cardNote(transaction);
   if (!note) return null;
   return (
-    <span className={styles.cardNote}>
-      <CreditCard aria-hidden="true" size={14} />
-      {note}
-    </span>
+    <Text as="div" size="sm" tone="muted">
+      <Inline space="1">
+        <CreditCard aria-hidden="true" size={14} />
+        {note}
+      </Inline>
+    </Text>
   );
 }
 
@@ -62,22 +76,26 @@ function TransactionRow({ transaction, href }: { transaction: WalletTransaction;
   const titleId = `transaction-${transaction.id}`;
   return (
     <Card as="li" padding="sm" aria-labelledby={titleId}>
-      <div className={styles.row}>
-        <div className={styles.rowText}>
-          <h3 id={titleId} className={styles.rowTitle}>
+      <Columns space="3" alignY="center">
+        <Stack space="1">
+          <Heading level={3} size="md" id={titleId}>
             <CardLink href={href}>{kindLabels[transaction.kind]}</CardLink>
-          </h3>
-          <span className={`${styles.muted} ${styles.rowDescription}`}>{transaction.description}</span>
-          <CardNote transaction={transaction} />
-          <span className={styles.muted}>
-            {formatLongDate(transaction.createdAt)}, {formatTime(transaction.createdAt)}
+          </Heading>
+          <span className={`${textClassName({ size: 'sm', tone: 'muted' })} ${styles.breakAnywhere}`}>
+            {transaction.description}
           </span>
-        </div>
-        <Stack space="2" align="right">
-          <SignedAmount transaction={transaction} />
-          <Badge tone={badge.tone}>{badge.label}</Badge>
+          <CardNote transaction={transaction} />
+          <Text as="span" size="sm" tone="muted">
+            {formatLongDate(transaction.createdAt)}, {formatTime(transaction.createdAt)}
+          </Text>
         </Stack>
-      </div>
+        <Column width="content">
+          <Stack space="2" align="right">
+            <SignedAmount transaction={transaction} />
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+          </Stack>
+        </Column>
+      </Columns>
     </Card>
   );
 }
@@ -85,13 +103,13 @@ function TransactionRow({ transaction, href }: { transaction: WalletTransaction;
 function HistorySkeleton() {
   return (
     <SkeletonRegion label="Loading your transactions">
-      <div className={styles.list}>
+      <Stack space="3">
         {Array.from({ length: 3 }, (_, index) => (
           <Card key={index} padding="sm">
             <Skeleton lines={3} />
           </Card>
         ))}
-      </div>
+      </Stack>
     </SkeletonRegion>
   );
 }
@@ -123,30 +141,26 @@ function TransactionDetail({ id, known, monthSettled, onClose }: DetailProps) {
   if (transaction) {
     const badge = statusBadge(transaction.status);
     body = (
-      <div className={styles.form}>
+      <Stack space="4">
         <SignedAmount transaction={transaction} big />
         <p>{transaction.description}</p>
         {!transaction.throughWallet && (
-          <p className={styles.muted}>
+          <Text size="sm" tone="muted">
             {cardNote(transaction)}. Your wallet balance did not change, so this is not counted in Money in or Money out.
-          </p>
+          </Text>
         )}
-        <dl className={styles.facts}>
-          <dt>Transaction ID</dt>
-          <dd>{transaction.id}</dd>
-          <dt>Date</dt>
-          <dd>
+        <FactList>
+          <Fact term="Transaction ID">{transaction.id}</Fact>
+          <Fact term="Date">
             {formatLongDate(transaction.createdAt)}, {formatTime(transaction.createdAt)}
-          </dd>
-          <dt>Amount</dt>
-          <dd>{formatKobo(transaction.amountKobo)}</dd>
-          <dt>Status</dt>
-          <dd>
+          </Fact>
+          <Fact term="Amount">{formatKobo(transaction.amountKobo)}</Fact>
+          <Fact term="Status">
             <Badge tone={badge.tone}>{badge.label}</Badge>
-          </dd>
-        </dl>
+          </Fact>
+        </FactList>
         {order && <Link href={order}>View the order</Link>}
-      </div>
+      </Stack>
     );
   } else if (error) {
     body = (
@@ -212,11 +226,11 @@ export function TransactionHistory({ currentMonth }: TransactionHistoryProps) {
   let content;
   if (data && data.items.length > 0) {
     content = (
-      <ul className={styles.list} aria-label={`Transactions in ${monthLabel(month)}`}>
+      <Stack as="ul" space="3" aria-label={`Transactions in ${monthLabel(month)}`}>
         {data.items.map((transaction) => (
           <TransactionRow key={transaction.id} transaction={transaction} href={rowHref(transaction.id)} />
         ))}
-      </ul>
+      </Stack>
     );
   } else if (data) {
     content = (
@@ -235,11 +249,11 @@ export function TransactionHistory({ currentMonth }: TransactionHistoryProps) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="wallet-history-title">
+    <Stack as="section" space="4" aria-labelledby="wallet-history-title">
       <Columns collapseBelow="tablet" space="3" alignY="bottom">
-        <h2 id="wallet-history-title" className={styles.sectionTitle}>
+        <Heading level={2} size="lg" id="wallet-history-title">
           Transaction history
-        </h2>
+        </Heading>
         <Column width="content">
           <div className={styles.monthPicker}>
             <Select
@@ -252,21 +266,19 @@ export function TransactionHistory({ currentMonth }: TransactionHistoryProps) {
         </Column>
       </Columns>
       {data && (
-        <dl className={styles.totals} aria-label={`Totals for ${monthLabel(month)}`}>
-          <div className={styles.total}>
-            <dt>Money in</dt>
-            <dd className={styles.amount.in}>{formatKobo(data.inKobo)}</dd>
-          </div>
-          <div className={styles.total}>
-            <dt>Money out</dt>
-            <dd className={styles.amount.out}>{formatKobo(data.outKobo)}</dd>
-          </div>
-        </dl>
+        <Tiles as="dl" columns={2} space="3" aria-label={`Totals for ${monthLabel(month)}`}>
+          <Figure term="Money in" tone="positive" tinted>
+            {formatKobo(data.inKobo)}
+          </Figure>
+          <Figure term="Money out" tone="critical" tinted>
+            {formatKobo(data.outKobo)}
+          </Figure>
+        </Tiles>
       )}
       {data?.items.some((item) => !item.throughWallet) && (
-        <p className={styles.muted}>
+        <Text size="sm" tone="muted">
           Money in and out counts only what moved through your wallet. Orders paid by card go straight from the card to escrow.
-        </p>
+        </Text>
       )}
       {content}
       {open && (
@@ -278,6 +290,6 @@ export function TransactionHistory({ currentMonth }: TransactionHistoryProps) {
           onClose={closeDetail}
         />
       )}
-    </section>
+    </Stack>
   );
 }

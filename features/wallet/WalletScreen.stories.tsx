@@ -14,7 +14,16 @@ import {
   sampleDepositReference,
   sampleTransactions,
 } from './fixtures';
-import { cleanUp, expectLocation, location, modal, recorded, walletReads, type Sent } from './storyKit';
+import {
+  expectLocation,
+  walletBeforeEach,
+  walletParameters,
+  location,
+  modal,
+  recorded,
+  walletReads,
+  type Sent,
+} from './storyKit';
 import { WalletScreen } from './WalletScreen';
 
 const meta = {
@@ -22,12 +31,8 @@ const meta = {
   component: WalletScreen,
   decorators: [withApp],
   args: { dashboard: 'buyer', now: SAMPLE_NOW, goToPayment: fn(), pollMs: 50, depositWaitMs: 10_000 },
-  parameters: { signedIn: true, route: { path: '/dashboard/wallet', url: '/dashboard/wallet' } },
-  beforeEach({ msw }) {
-    cleanUp();
-    msw.use(...walletReads());
-    return cleanUp;
-  },
+  parameters: walletParameters,
+  beforeEach: walletBeforeEach,
 } satisfies Meta<typeof WalletScreen>;
 
 export default meta;

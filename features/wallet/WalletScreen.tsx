@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { goToPaymentPage, paths } from '../../client';
+import { Heading, Stack } from '../../ui';
 import { useWalletBalances } from './api';
 import { BalanceCard } from './BalanceCard';
 import { DepositModal, DepositReturn } from './Deposit';
 import { TransactionHistory } from './TransactionHistory';
 import { monthOf, type WalletDashboard } from './wallet';
 import { WithdrawModal } from './WithdrawModal';
-import * as styles from './wallet.css';
 
 /** The query the payment page comes back with: `<base>/wallet?deposit=<reference>`. */
 const DEPOSIT_PARAM = 'deposit';
@@ -53,8 +53,10 @@ export function WalletScreen({ dashboard, now, goToPayment = goToPaymentPage, po
   const dismissDeposit = useCallback(() => setDepositReference(null), []);
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.title}>Wallet</h1>
+    <Stack space="5">
+      <Heading level={1} size="xl">
+        Wallet
+      </Heading>
       {depositReference && (
         <DepositReturn
           reference={depositReference}
@@ -85,6 +87,6 @@ export function WalletScreen({ dashboard, now, goToPayment = goToPaymentPage, po
         />
       )}
       {withdrawing && <WithdrawModal verificationHref={verificationHref} pollMs={pollMs} onClose={() => setWithdrawing(false)} />}
-    </div>
+    </Stack>
   );
 }

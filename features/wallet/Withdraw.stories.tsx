@@ -16,7 +16,7 @@ import {
   savedBankAccount,
 } from './fixtures';
 import { PIN_MISMATCH_MESSAGE } from './PinWizard';
-import { approvedUser, cleanUp, modal, openWithdraw, recorded, typeCode, walletReads, type Sent } from './storyKit';
+import { approvedUser, walletBeforeEach, walletParameters, modal, openWithdraw, recorded, typeCode, type Sent } from './storyKit';
 import { WalletScreen } from './WalletScreen';
 
 const meta = {
@@ -24,12 +24,8 @@ const meta = {
   component: WalletScreen,
   decorators: [withApp],
   args: { dashboard: 'buyer', now: SAMPLE_NOW, goToPayment: fn(), pollMs: 50 },
-  parameters: { signedIn: true, route: { path: '/dashboard/wallet', url: '/dashboard/wallet' } },
-  beforeEach({ msw }) {
-    cleanUp();
-    msw.use(...walletReads());
-    return cleanUp;
-  },
+  parameters: walletParameters,
+  beforeEach: walletBeforeEach,
 } satisfies Meta<typeof WalletScreen>;
 
 export default meta;

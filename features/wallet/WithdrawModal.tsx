@@ -16,13 +16,28 @@ import {
   formatLongDate,
   formatTime,
 } from '../../contract';
-import { Button, LoadError, Modal, OtpInput, Skeleton, SkeletonRegion, Spinner, Steps, TextField } from '../../ui';
+import {
+  Button,
+  Heading,
+  LoadError,
+  Modal,
+  ModalActions,
+  Notice,
+  OtpInput,
+  Skeleton,
+  SkeletonRegion,
+  Spinner,
+  Stack,
+  Steps,
+  Text,
+  TextField,
+} from '../../ui';
+import { StepBody } from './StepBody';
 import { createWithdrawal, usePinStatus, useRefreshWallet, useWalletBalances, useWithdrawal } from './api';
 import { amountFields, amountFormSchema } from './amountForm';
 import { AccountSummary, BankAccountStep } from './BankAccountStep';
 import { PinWizard, pinStepTitles, type PinStep } from './PinWizard';
 import { checkWithdrawalAmount, isFourDigits, newIdempotencyKey } from './wallet';
-import * as styles from './wallet.css';
 
 /** How often a pending withdrawal is asked about (ms). */
 export const WITHDRAWAL_POLL_MS = 3000;
@@ -47,12 +62,14 @@ function lockedText(until: string): string {
 
 function Locked({ until, message, onClose }: { until: string | null; message?: string; onClose: () => void }) {
   return (
-    <div className={styles.outcome}>
+    <StepBody align="center">
       <Lock size={40} aria-hidden="true" />
-      <h3 className={styles.outcomeTitle}>Withdrawals are locked</h3>
-      <p role="alert">{until ? lockedText(until) : (message ?? 'Too many wrong PINs. Try again later.')}</p>
+      <Heading level={3} size="lg">
+        Withdrawals are locked
+      </Heading>
+      <Text role="alert">{until ? lockedText(until) : (message ?? 'Too many wrong PINs. Try again later.')}</Text>
       <Button onPress={onClose}>Close</Button>
-    </div>
+    </StepBody>
   );
 }
 
@@ -162,24 +179,28 @@ function AmountStep({
   }
 
   return (
-    <form {...form.formProps} className={styles.form}>
-      <Steps step={2} totalSteps={3} />
-      <h3 className={styles.sectionTitle}>How much?</h3>
-      <AccountSummary account={account} />
-      <TextField
-        label="Amount (₦)"
-        inputMode="decimal"
-        {...form.field('amount')}
-        description={`Available: ${formatKobo(available)}. Minimum: ${formatKobo(MIN_WITHDRAWAL_KOBO)}.`}
-        isRequired
-        autoFocus
-      />
-      <div className={styles.stepActions}>
-        <Button variant="outline" onPress={onBack}>
-          Back
-        </Button>
-        <Button type="submit">Continue</Button>
-      </div>
+    <form {...form.formProps}>
+      <StepBody>
+        <Steps step={2} totalSteps={3} />
+        <Heading level={3} size="lg">
+          How much?
+        </Heading>
+        <AccountSummary account={account} />
+        <TextField
+          label="Amount (₦)"
+          inputMode="decimal"
+          {...form.field('amount')}
+          description={`Available: ${formatKobo(available)}. Minimum: ${formatKobo(MIN_WITHDRAWAL_KOBO)}.`}
+          isRequired
+          autoFocus
+        />
+        <ModalActions>
+          <Button variant="outline" onPress={onBack}>
+            Back
+          </Button>
+          <Button type="submit">Continue</Button>
+        </ModalActions>
+      </StepBody>
     </form>
   );
 }
@@ -232,9 +253,11 @@ function AuthorizeStep({ stage, onBack, onNewKey, onLocked, onSent }: AuthorizeP
   };
 
   return (
-    <div className={styles.form}>
+    <StepBody>
       <Steps step={3} totalSteps={3} />
-      <h3 className={styles.sectionTitle}>Enter your withdrawal PIN</h3>
+      <Heading level={3} size="lg">
+        Enter your withdrawal PIN
+      </Heading>
       <p>
         Withdraw <strong>{amount}</strong> to:
       </p>
@@ -252,18 +275,18 @@ function AuthorizeStep({ stage, onBack, onNewKey, onLocked, onSent }: AuthorizeP
         autoFocus
         masked
       />
-      <div role="alert" className={styles.alert}>
+      <Notice role="alert" tone="critical">
         {failure}
-      </div>
-      <div className={styles.stepActions}>
+      </Notice>
+      <ModalActions>
         <Button variant="outline" onPress={onBack} isDisabled={withdrawal.sending}>
           Back
         </Button>
         <Button isPending={withdrawal.sending} onPress={() => void send()}>
           {`Withdraw ${amount}`}
         </Button>
-      </div>
-    </div>
+      </ModalActions>
+    </StepBody>
   );
 }
 
@@ -299,13 +322,15 @@ function Result({ first, pollMs, onClose }: { first: Withdrawal; pollMs: number;
   }
 
   return (
-    <div className={styles.outcome}>
+    <StepBody align="center">
       {icon}
-      <div role="status" className={styles.outcome}>
-        <h3 className={styles.outcomeTitle}>{heading}</h3>
+      <Stack role="status" space="3" align="center">
+        <Heading level={3} size="lg">
+          {heading}
+        </Heading>
         <p>{text}</p>
-      </div>
+      </Stack>
       <Button onPress={onClose}>Done</Button>
-    </div>
+    </StepBody>
   );
 }

@@ -1,26 +1,14 @@
 /** Story helpers for the wallet: the API answered from sample data, what was sent, and typing codes. */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import type { CurrentUser, WalletMonth } from '../../contract';
+import { ok, sampleUser } from '../../stories/msw/respond';
 import { toast } from '../../ui';
 import { HIDE_BALANCE_KEY } from './BalanceCard';
 import { pinSet, sampleBalances, sampleBanks, sampleMonth, savedBankAccount, SAMPLE_MONTH, monthOfRows } from './fixtures';
 
 /** A student whose identity is verified (KYC approved): withdrawals may go to their own account. */
-export const approvedUser: CurrentUser = {
-  id: 'usr_ada',
-  firstname: 'Ada',
-  lastname: 'Obi',
-  email: 'ada.obi@unilag.edu.ng',
-  university: 'University of Lagos',
-  avatar: null,
-  universityId: 1,
-  phone: '+2348031234567',
-  kycStatus: 'APPROVED',
-  role: 'user',
-};
-
-const ok = (data: unknown) => HttpResponse.json({ data });
+export const approvedUser: CurrentUser = { ...sampleUser, kycStatus: 'APPROVED' };
 
 /** What a handler received: method, path and JSON body. */
 export interface Sent {
@@ -62,6 +50,16 @@ export function walletReads(months: Record<string, WalletMonth> = { [SAMPLE_MONT
 export function cleanUp() {
   toast.clear();
   window.localStorage.removeItem(HIDE_BALANCE_KEY);
+}
+
+/** Where the wallet's stories stand: signed in, on the buyer's wallet page. */
+export const walletParameters = { signedIn: true, route: { path: '/dashboard/wallet', url: '/dashboard/wallet' } };
+
+/** Before each wallet story: every read answered from the samples, and a clean slate after it. */
+export function walletBeforeEach({ msw }: { msw: { use: (...handlers: HttpHandler[]) => void } }) {
+  cleanUp();
+  msw.use(...walletReads());
+  return cleanUp;
 }
 
 export const location = () => screen.getByTestId('location');
