@@ -83,8 +83,6 @@ export const summary = style({
   overflow: 'hidden',
 });
 
-export const muted = style({ color: vars.color.textSubtle, fontSize: vars.font.size.sm });
-
 /** Price and the Buy Now look-alike at the bottom of the card. */
 export const footerRow = style({
   marginTop: 'auto',
@@ -95,8 +93,6 @@ export const footerRow = style({
   gap: vars.space['2'],
   paddingTop: vars.space['1'],
 });
-
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] });
 
 /** One fact of an event (date, time, venue) after its icon. */
 export const fact = style({
@@ -111,7 +107,3 @@ export const fact = style({
 globalStyle(`${fact} svg`, { flexShrink: 0, width: vars.size.iconSm, height: vars.size.iconSm, marginTop: '0.15em' });
 
 export const factText = style({ minWidth: 0, overflowWrap: 'anywhere' });
-
-export const eventPrice = style({ fontWeight: vars.font.weight.bold, color: vars.color.text });
-
-export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], margin: 0 });

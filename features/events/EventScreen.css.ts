@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingStyle, media, vars } from '../../ui';
+import { focusRingStyle, vars } from '../../ui';
 
 /** What the banner is shown at, for its `sizes`. */
 export const BANNER_SIZES = '(min-width: 1152px) 640px, (min-width: 1024px) 58vw, 100vw';
@@ -25,22 +25,6 @@ export const bannerEmpty = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
-
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-
-export const title = style({
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-  '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
-});
-
-export const summary = style({ color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal });
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0 });
 
 export const factIcon = style({ display: 'inline-flex', color: vars.color.accentText });
 
@@ -73,41 +57,6 @@ export const ended = style({
   fontWeight: vars.font.weight.semibold,
   fontSize: vars.font.size.sm,
 });
-
-export const divider = style({ border: 0, borderTop: `1px solid ${vars.color.border}`, margin: 0, width: '100%' });
-
-export const socials = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const sectionTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
-
-export const tiers = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const tier = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const tierName = style({ fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.lg });
-
-export const organiserText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['0.5'], minWidth: 0 });
 
 export const socialLink = style({
   display: 'inline-flex',

@@ -1,30 +1,28 @@
 import { Ban, CalendarDays, CalendarX2, ExternalLink, ImageOff, Lightbulb, MapPin, MonitorPlay, Ticket } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { ApiError, paths } from '../../client';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { paths } from '../../client';
 import type { EventDetail, ListingImage, SocialLinks } from '../../contract';
 import {
   Avatar,
   Badge,
-  Breadcrumbs,
-  Button,
+  Card,
   Column,
   Columns,
-  EmptyState,
+  Heading,
   Inline,
   Link,
-  LinkButton,
-  LoadError,
-  PageBlock,
+  LoadedPage,
+  type Missing,
   Price,
   RichText,
-  ShareLinks,
-  Skeleton,
-  SkeletonRegion,
+  Showcase,
+  ShowcaseSkeleton,
   Stack,
+  Text,
   useHydrated,
 } from '../../ui';
-import { eventFormatLabels } from '../catalogue';
+import { eventFormatLabels, useCurrentSlug } from '../catalogue';
 import { SaveButton } from '../saved';
 import { useEvent, usePrimeEvent } from './api';
 import * as styles from './EventScreen.css';
@@ -34,6 +32,14 @@ import { formatKobo } from '../../contract';
 export const EVENT_NOT_FOUND_TITLE = 'This event could not be found';
 export const EVENT_ENDED_TEXT = 'This event has ended';
 export const EVENT_CANCELLED_TEXT = 'This event was cancelled.';
+
+/** What the page says of an event that does not exist, and where it sends the reader. */
+const missingEvent: Missing = {
+  icon: <CalendarX2 aria-hidden="true" />,
+  title: EVENT_NOT_FOUND_TITLE,
+  description: 'It may have been removed by its organiser, or the link is mistyped.',
+  action: { href: paths.explore({ type: 'tickets' }), label: 'Browse events' },
+};
 
 function Banner({ image }: { image: ListingImage | null }) {
   if (!image) {
@@ -80,7 +86,7 @@ function SocialRow({ links }: { links: SocialLinks }) {
   });
   if (present.length === 0) return null;
   return (
-    <ul className={styles.socials} aria-label="Event links">
+    <Inline as="ul" space="2" aria-label="Event links">
       {present.map(({ name, href }) => (
         <li key={name}>
           {/* A plain anchor: the app's router would read a react-aria link's address as an in-app path. */}
@@ -90,7 +96,7 @@ function SocialRow({ links }: { links: SocialLinks }) {
           </a>
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }
 
@@ -110,35 +116,43 @@ function Fact({ icon, name, children }: { icon: ReactNode; name: string; childre
 function TicketTiers({ event, onSale }: { event: EventDetail; onSale: boolean }) {
   return (
     <Stack as="section" space="4" aria-labelledby="event-tickets">
-      <h2 id="event-tickets" className={styles.sectionTitle}>
+      <Heading level={2} id="event-tickets" size="xl" weight="bold">
         Tickets
-      </h2>
-      <ul className={styles.tiers}>
+      </Heading>
+      <Stack as="ul" space="3">
         {event.tiers.map((tier) => {
           const seats = seatsText(tier.seatsPerTicket);
           return (
-            <li key={tier.id} className={styles.tier}>
-              <Inline space="3" align="spaceBetween" alignY="baseline">
-                <span className={styles.tierName}>{tier.name}</span>
-                {tier.priceKobo === 0 ? (
-                  <strong>Free</strong>
-                ) : (
-                  <Price amount={formatKobo(tier.priceKobo)} size="lg" weight="bold" />
+            <Card key={tier.id} as="li" padding="md">
+              <Stack space="1">
+                <Inline space="3" align="spaceBetween" alignY="baseline">
+                  <Text as="span" size="lg" weight="semibold">
+                    {tier.name}
+                  </Text>
+                  {tier.priceKobo === 0 ? (
+                    <strong>Free</strong>
+                  ) : (
+                    <Price amount={formatKobo(tier.priceKobo)} size="lg" weight="bold" />
+                  )}
+                </Inline>
+                {tier.description && (
+                  <Text size="sm" tone="muted">
+                    {tier.description}
+                  </Text>
                 )}
-              </Inline>
-              {tier.description && <p className={styles.muted}>{tier.description}</p>}
-              <Inline space="2">
-                {seats && <Badge tone="info">{seats}</Badge>}
-                {tier.remaining <= 0 ? (
-                  <Badge tone="critical">Sold out</Badge>
-                ) : (
-                  onSale && <Badge tone="positive">{`${tier.remaining} left`}</Badge>
-                )}
-              </Inline>
-            </li>
+                <Inline space="2">
+                  {seats && <Badge tone="info">{seats}</Badge>}
+                  {tier.remaining <= 0 ? (
+                    <Badge tone="critical">Sold out</Badge>
+                  ) : (
+                    onSale && <Badge tone="positive">{`${tier.remaining} left`}</Badge>
+                  )}
+                </Inline>
+              </Stack>
+            </Card>
           );
         })}
-      </ul>
+      </Stack>
     </Stack>
   );
 }
@@ -148,31 +162,28 @@ function EventView({ event }: { event: EventDetail }) {
   const ended = hasEnded(event);
   const onSale = !cancelled && !ended;
   const soldOut = isSoldOut(event.tiers);
-  const crumbs = [
-    { label: 'Home', href: paths.explore() },
-    { label: 'Ticket', href: paths.explore({ type: 'tickets' }) },
-    { label: event.category },
-    { label: event.title },
-  ];
   const hydrated = useHydrated();
-  // A page rendered on the server does not know its origin: the full address once hydrated.
-  const origin = hydrated ? window.location.origin : '';
-  const shareUrl = `${origin}${paths.ticket(event.slug)}`;
   return (
     <>
-      <Breadcrumbs items={crumbs} />
-      <Columns collapseBelow="desktop" space={{ mobile: '6', desktop: '10' }}>
-        <Column width="7/12">
-          <Banner image={event.image} />
-        </Column>
-        <Column width="5/12">
-          <Stack space="4">
-            <div className={styles.tags}>
-              <Badge tone="accent">{event.category}</Badge>
-              <Badge tone="neutral">{eventFormatLabels[event.format]}</Badge>
-            </div>
-            <h1 className={styles.title}>{event.title}</h1>
-            <p className={styles.summary}>{event.summary}</p>
+      <Showcase
+        crumbs={[
+          { label: 'Home', href: paths.explore() },
+          { label: 'Ticket', href: paths.explore({ type: 'tickets' }) },
+          { label: event.category },
+          { label: event.title },
+        ]}
+        media={<Banner image={event.image} />}
+        mediaWidth="7/12"
+        tags={
+          <Inline space="2">
+            <Badge tone="accent">{event.category}</Badge>
+            <Badge tone="neutral">{eventFormatLabels[event.format]}</Badge>
+          </Inline>
+        }
+        title={event.title}
+        about={
+          <>
+            <Text tone="muted">{event.summary}</Text>
             {cancelled && (
               <p className={styles.ended}>
                 <Ban size={18} aria-hidden="true" />
@@ -185,7 +196,7 @@ function EventView({ event }: { event: EventDetail }) {
                 {EVENT_ENDED_TEXT}
               </p>
             )}
-            <dl className={styles.facts}>
+            <Stack as="dl" space="3">
               <Fact icon={<CalendarDays size={16} aria-hidden="true" />} name="Date and time">
                 <time dateTime={event.startsAt}>{eventSchedule(event)}</time>
               </Fact>
@@ -215,44 +226,39 @@ function EventView({ event }: { event: EventDetail }) {
                   </>
                 )}
               </Fact>
-            </dl>
-            <hr className={styles.divider} />
-            <Columns collapseBelow="tablet" space="3" alignY="stretch">
-              <Column width="2/3">
-                {!onSale || soldOut ? (
-                  <Button size="lg" fullWidth isDisabled>
-                    Get Ticket(s) Now
-                  </Button>
-                ) : (
-                  <LinkButton size="lg" fullWidth href={paths.eventTicketPurchase(event.slug)}>
-                    Get Ticket(s) Now
-                  </LinkButton>
-                )}
-              </Column>
-              <Column width="1/3">
-                <SaveButton type="tickets" listing={event} isDisabled={!hydrated} />
-              </Column>
-            </Columns>
-            {onSale && soldOut && <p className={styles.muted}>Every ticket has been sold.</p>}
+            </Stack>
+          </>
+        }
+        action={{ label: 'Get Ticket(s) Now', href: !onSale || soldOut ? undefined : paths.eventTicketPurchase(event.slug) }}
+        secondaryAction={<SaveButton type="tickets" listing={event} isDisabled={!hydrated} />}
+        afterAction={
+          <>
+            {onSale && soldOut && (
+              <Text size="sm" tone="muted">
+                Every ticket has been sold.
+              </Text>
+            )}
             <SocialRow links={event.socialLinks} />
-            <ShareLinks url={shareUrl} title={event.title} />
-          </Stack>
-        </Column>
-      </Columns>
+          </>
+        }
+        sharePath={paths.ticket(event.slug)}
+      />
       <Columns collapseBelow="desktop" space={{ mobile: '8', desktop: '10' }}>
         <Column width="7/12">
           <Stack as="section" space="4" aria-labelledby="about-event">
-            <h2 id="about-event" className={styles.sectionTitle}>
+            <Heading level={2} id="about-event" size="xl" weight="bold">
               About Event
-            </h2>
+            </Heading>
             <RichText html={event.descriptionHtml} />
             <Inline space="3">
               <Avatar name={event.seller.name} photo={event.seller.avatar} size="lg" />
-              <div className={styles.organiserText}>
-                <span className={styles.muted}>Organised by</span>
+              <Stack space="0.5">
+                <Text as="span" size="sm" tone="muted">
+                  Organised by
+                </Text>
                 <strong>{event.seller.name}</strong>
                 <Link href={paths.sellerProfile(event.seller.id)}>View organiser profile</Link>
-              </div>
+              </Stack>
             </Inline>
           </Stack>
         </Column>
@@ -261,25 +267,6 @@ function EventView({ event }: { event: EventDetail }) {
         </Column>
       </Columns>
     </>
-  );
-}
-
-function EventSkeleton() {
-  return (
-    <SkeletonRegion label="Loading the event">
-      <Columns collapseBelow="desktop" space={{ mobile: '6', desktop: '10' }}>
-        <Column width="7/12">
-          <Skeleton shape="rect" aspectRatio="wide" />
-        </Column>
-        <Column width="5/12">
-          <Stack space="4">
-            <Skeleton />
-            <Skeleton lines={2} />
-            <Skeleton lines={4} />
-          </Stack>
-        </Column>
-      </Columns>
-    </SkeletonRegion>
   );
 }
 
@@ -295,36 +282,17 @@ export interface EventScreenProps {
  */
 export function EventScreen({ notFound }: EventScreenProps) {
   const { slug = '' } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { data: event, error, mutate } = useEvent(slug);
-  const prime = usePrimeEvent();
-
-  const currentSlug = event?.slug;
-  useEffect(() => {
-    if (!event || currentSlug === undefined || currentSlug === slug) return;
-    prime(event);
-    void navigate(`${paths.ticket(currentSlug)}${location.search}${location.hash}`, { replace: true });
-  }, [event, currentSlug, slug, prime, navigate, location.search, location.hash]);
-
-  let content;
-  if (event) content = <EventView key={event.id} event={event} />;
-  else if (error instanceof ApiError && error.status === 404)
-    content = notFound ?? (
-      <EmptyState
-        icon={<CalendarX2 aria-hidden="true" />}
-        title={EVENT_NOT_FOUND_TITLE}
-        description="It may have been removed by its organiser, or the link is mistyped."
-        action={<LinkButton href={paths.explore({ type: 'tickets' })}>Browse events</LinkButton>}
-      />
-    );
-  else if (error)
-    content = <LoadError title="This event could not be loaded" message={error.message} onRetry={() => void mutate()} />;
-  else content = <EventSkeleton />;
-
+  const query = useEvent(slug);
+  useCurrentSlug(slug, query.data, usePrimeEvent(), paths.ticket);
   return (
-    <PageBlock>
-      <Stack space={{ mobile: '8', tablet: '10' }}>{content}</Stack>
-    </PageBlock>
+    <LoadedPage
+      query={query}
+      notFound={notFound}
+      missing={missingEvent}
+      loadErrorTitle="This event could not be loaded"
+      loading={<ShowcaseSkeleton label="Loading the event" mediaWidth="7/12" mediaRatio="wide" />}
+    >
+      {(event) => <EventView key={event.id} event={event} />}
+    </LoadedPage>
   );
 }

@@ -1,9 +1,8 @@
-import { LoadError, Stack, useHydrated } from '../../ui';
+import { Heading, LoadError, Stack, Text, useHydrated } from '../../ui';
 import { useEffect, useMemo } from 'react';
 import type { ProductDetail } from '../../contract';
 import { ListingGrid, ListingGridSkeleton, ProductCard } from '../catalogue';
 import { RELATED_COUNT, useProductsById, useRelatedProducts } from './api';
-import * as styles from './ProductScreen.css';
 import { readRecentlyViewed, rememberViewed } from './recentlyViewed';
 
 /** Other products of the same category, four across. */
@@ -11,7 +10,11 @@ export function RelatedItems({ product }: { product: ProductDetail }) {
   const { data, error, mutate } = useRelatedProducts(product);
   let content;
   if (data && data.length === 0)
-    content = <p className={styles.muted}>No other {product.category.toLowerCase()} products yet.</p>;
+    content = (
+      <Text size="sm" tone="muted">
+        No other {product.category.toLowerCase()} products yet.
+      </Text>
+    );
   else if (data)
     content = (
       <ListingGrid aria-labelledby="related-items">
@@ -32,9 +35,9 @@ export function RelatedItems({ product }: { product: ProductDetail }) {
   else content = <ListingGridSkeleton label="Loading related items" count={RELATED_COUNT} />;
   return (
     <Stack as="section" space="4" aria-labelledby="related-items">
-      <h2 id="related-items" className={styles.sectionTitle}>
+      <Heading level={2} id="related-items" size="xl" weight="bold">
         Related Items
-      </h2>
+      </Heading>
       {content}
     </Stack>
   );
@@ -56,9 +59,9 @@ export function RecentlyViewedItems({ productId }: { productId: string }) {
   if (ids.length === 0 || error || (data && data.length === 0)) return null;
   return (
     <Stack as="section" space="4" aria-labelledby="recently-viewed">
-      <h2 id="recently-viewed" className={styles.sectionTitle}>
+      <Heading level={2} id="recently-viewed" size="xl" weight="bold">
         Recently Viewed Items
-      </h2>
+      </Heading>
       {data ? (
         <ListingGrid aria-labelledby="recently-viewed">
           {data.map((card) => (

@@ -1,7 +1,7 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { paths } from '../../client';
 import type { SellerSummary } from '../../contract';
-import { Badge, Link, Stack } from '../../ui';
+import { Badge, Link, Stack, Text } from '../../ui';
 import { VERIFIED_SELLER_LABEL } from '../catalogue';
 import * as styles from './ProductScreen.css';
 
@@ -20,7 +20,9 @@ export function ProductSeller({ seller }: { seller: SellerSummary }) {
             {seller.name}
           </Link>
         ) : (
-          <span className={styles.bylineName}>{seller.name}</span>
+          <Text as="span" weight="semibold" tone="neutral">
+            {seller.name}
+          </Text>
         )}
         {seller.verified && (
           <Badge tone="positive" icon={<BadgeCheck size={14} aria-hidden="true" />}>

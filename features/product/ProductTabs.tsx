@@ -1,16 +1,43 @@
 import { Bike, MapPin } from 'lucide-react';
 import { paths, useCurrentUser } from '../../client';
 import { productConditionLabels, type ProductDetail, formatKobo, formatLongDate } from '../../contract';
-import { Avatar, Badge, Inline, Link, LinkButton, RatingStars, RichText, Tab, TabList, TabPanel, Tabs } from '../../ui';
+import type { ReactNode } from 'react';
+import {
+  Avatar,
+  Badge,
+  Card,
+  Column,
+  Columns,
+  Inline,
+  Link,
+  LinkButton,
+  ReviewList,
+  RichText,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+} from '../../ui';
 import * as styles from './ProductScreen.css';
 
 export const NO_REVIEWS_TEXT = 'No reviews available.';
 
 export const sellerTypeLabels = { individual: 'Individual seller', brand: 'Brand' } as const;
 
+/** A tab's content, a little below the tabs. */
+function TabBody({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.tabBody}>
+      <Stack space="5">{children}</Stack>
+    </div>
+  );
+}
+
 function Description({ product }: { product: ProductDetail }) {
   return (
-    <div className={styles.panelBody}>
+    <TabBody>
       <dl className={styles.facts}>
         <dt className={styles.factName}>Category</dt>
         <dd className={styles.factValue}>{product.category}</dd>
@@ -22,7 +49,7 @@ function Description({ product }: { product: ProductDetail }) {
         <dd className={styles.factValue}>{productConditionLabels[product.condition]}</dd>
       </dl>
       <RichText html={product.descriptionHtml} headingLevel={2} />
-    </div>
+    </TabBody>
   );
 }
 
@@ -31,61 +58,71 @@ function days(min: number, max: number): string {
   return `${min}–${max} days`;
 }
 
+function DeliveryOption({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card as="li" padding="md">
+      <Columns space="3">
+        <Column width="content">
+          <Text as="span" tone="brand">
+            {icon}
+          </Text>
+        </Column>
+        <div>
+          <Text weight="semibold">{title}</Text>
+          <Text size="sm" tone="muted">
+            {children}
+          </Text>
+        </div>
+      </Columns>
+    </Card>
+  );
+}
+
 function Delivery({ product }: { product: ProductDetail }) {
   const { pickup, door } = product.delivery;
   const where = product.seller.university ?? "the seller's campus";
   return (
-    <div className={styles.panelBody}>
-      <ul className={styles.plainList} aria-label="Delivery options">
+    <TabBody>
+      <Stack as="ul" space="4" aria-label="Delivery options">
         {pickup && (
-          <li className={styles.option}>
-            <MapPin className={styles.optionIcon} aria-hidden="true" />
-            <div>
-              <p className={styles.optionTitle}>Pickup on campus</p>
-              <p className={styles.muted}>Free. Meet the seller at {where}.</p>
-            </div>
-          </li>
+          <DeliveryOption icon={<MapPin aria-hidden="true" />} title="Pickup on campus">
+            Free. Meet the seller at {where}.
+          </DeliveryOption>
         )}
         {door && (
-          <li className={styles.option}>
-            <Bike className={styles.optionIcon} aria-hidden="true" />
-            <div>
-              <p className={styles.optionTitle}>Door delivery</p>
-              <p className={styles.muted}>
-                {door.feeKobo === 0 ? 'Free' : formatKobo(door.feeKobo)}, arrives in {days(door.minDays, door.maxDays)}.
-              </p>
-            </div>
-          </li>
+          <DeliveryOption icon={<Bike aria-hidden="true" />} title="Door delivery">
+            {door.feeKobo === 0 ? 'Free' : formatKobo(door.feeKobo)}, arrives in {days(door.minDays, door.maxDays)}.
+          </DeliveryOption>
         )}
-      </ul>
-      {product.campusOnly && <p className={styles.muted}>Only students of {where} can buy this product.</p>}
-    </div>
+      </Stack>
+      {product.campusOnly && (
+        <Text size="sm" tone="muted">
+          Only students of {where} can buy this product.
+        </Text>
+      )}
+    </TabBody>
   );
 }
 
 function Reviews({ product }: { product: ProductDetail }) {
-  if (product.reviews.length === 0) return <p className={styles.muted}>{NO_REVIEWS_TEXT}</p>;
+  if (product.reviews.length === 0)
+    return (
+      <Text size="sm" tone="muted">
+        {NO_REVIEWS_TEXT}
+      </Text>
+    );
   return (
-    <div className={styles.panelBody}>
+    <TabBody>
       {product.rating.count > product.reviews.length && (
-        <p className={styles.muted}>
+        <Text size="sm" tone="muted">
           The latest {product.reviews.length} of {product.rating.count.toLocaleString('en-US')} reviews.
-        </p>
+        </Text>
       )}
-      <ul className={styles.plainList} aria-label="Reviews">
-        {product.reviews.map((review) => (
-          <li key={review.id} className={styles.review}>
-            <Inline space="3">
-              <Avatar name={review.authorName} photo={review.authorAvatar} size="sm" />
-              <span className={styles.reviewAuthor}>{review.authorName}</span>
-              <RatingStars value={review.rating} size="sm" showValue={false} />
-              <span className={styles.muted}>{formatLongDate(review.createdAt)}</span>
-            </Inline>
-            <p>{review.text}</p>
-          </li>
-        ))}
-      </ul>
-    </div>
+      <ReviewList
+        aria-label="Reviews"
+        reviews={product.reviews.map((review) => ({ ...review, date: formatLongDate(review.createdAt) }))}
+      />
+    </TabBody>
   );
 }
 
@@ -94,16 +131,22 @@ function SellerInfo({ product }: { product: ProductDetail }) {
   // A guest is sent to log in first and comes back to the conversation; a seller cannot message themselves.
   const { data: me } = useCurrentUser();
   return (
-    <div className={styles.panelBody}>
+    <TabBody>
       <Inline space="4">
         <Avatar name={seller.name} photo={seller.avatar} size="xl" />
-        <div className={styles.sellerText}>
-          <span className={styles.sellerName}>{seller.name}</span>
-          {seller.university && <span className={styles.muted}>{seller.university}</span>}
+        <Stack space="1">
+          <Text as="span" size="lg" weight="semibold">
+            {seller.name}
+          </Text>
+          {seller.university && (
+            <Text as="span" size="sm" tone="muted">
+              {seller.university}
+            </Text>
+          )}
           <span>
             <Badge tone={seller.sellerType === 'brand' ? 'info' : 'neutral'}>{sellerTypeLabels[seller.sellerType]}</Badge>
           </span>
-        </div>
+        </Stack>
       </Inline>
       <Link href={paths.sellerProfile(seller.id)}>View full seller info</Link>
       {me?.id !== seller.id && (
@@ -113,34 +156,32 @@ function SellerInfo({ product }: { product: ProductDetail }) {
           </LinkButton>
         </span>
       )}
-    </div>
+    </TabBody>
   );
 }
 
 /** Description, Delivery, Reviews and Seller Info, one at a time. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   return (
-    <div className={styles.tabs}>
-      <Tabs>
-        <TabList aria-label="Product details">
-          <Tab id="description">Description</Tab>
-          <Tab id="delivery">Delivery</Tab>
-          <Tab id="reviews">Reviews</Tab>
-          <Tab id="seller">Seller Info</Tab>
-        </TabList>
-        <TabPanel id="description">
-          <Description product={product} />
-        </TabPanel>
-        <TabPanel id="delivery">
-          <Delivery product={product} />
-        </TabPanel>
-        <TabPanel id="reviews">
-          <Reviews product={product} />
-        </TabPanel>
-        <TabPanel id="seller">
-          <SellerInfo product={product} />
-        </TabPanel>
-      </Tabs>
-    </div>
+    <Tabs>
+      <TabList aria-label="Product details">
+        <Tab id="description">Description</Tab>
+        <Tab id="delivery">Delivery</Tab>
+        <Tab id="reviews">Reviews</Tab>
+        <Tab id="seller">Seller Info</Tab>
+      </TabList>
+      <TabPanel id="description">
+        <Description product={product} />
+      </TabPanel>
+      <TabPanel id="delivery">
+        <Delivery product={product} />
+      </TabPanel>
+      <TabPanel id="reviews">
+        <Reviews product={product} />
+      </TabPanel>
+      <TabPanel id="seller">
+        <SellerInfo product={product} />
+      </TabPanel>
+    </Tabs>
   );
 }

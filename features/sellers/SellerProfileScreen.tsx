@@ -1,23 +1,28 @@
 import { CalendarX2, PackageOpen, UserRoundX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError, paths, useCurrentUser } from '../../client';
+import { paths, useCurrentUser } from '../../client';
 import type { ListingType, SellerProfile } from '../../contract';
 import {
   Avatar,
   Badge,
   Columns,
   EmptyState,
+  Heading,
   Inline,
   Link,
   LinkButton,
+  LoadedPage,
+  type Missing,
   LoadError,
-  PageBlock,
+  PageTitle,
   Pagination,
   RatingStars,
+  ReviewList,
   Skeleton,
   SkeletonRegion,
   Stack,
+  Text,
   ToggleButton,
   ToggleButtonGroup,
 } from '../../ui';
@@ -29,6 +34,14 @@ import { formatLongDate, formatShortDate } from '../../contract';
 export const SELLER_NOT_FOUND_TITLE = 'This seller could not be found';
 export const NO_SELLER_REVIEWS_TEXT = 'No reviews yet.';
 
+/** What the page says of a seller that does not exist, and where it sends the reader. */
+const missingSeller: Missing = {
+  icon: <UserRoundX aria-hidden="true" />,
+  title: SELLER_NOT_FOUND_TITLE,
+  description: 'The link may be mistyped, or the seller no longer sells on Kampus.',
+  action: { href: paths.explore(), label: 'Browse listings' },
+};
+
 const sellerTypeLabels = { individual: 'Individual seller', brand: 'Brand' } as const;
 
 function Header({ seller }: { seller: SellerProfile }) {
@@ -37,28 +50,32 @@ function Header({ seller }: { seller: SellerProfile }) {
   return (
     <header className={styles.header}>
       <Avatar name={seller.name} photo={seller.avatar} size="xl" />
-      <div className={styles.identity}>
-        <h1 className={styles.name}>{seller.name}</h1>
-        <div className={styles.line}>
+      <Stack space="2">
+        <PageTitle>{seller.name}</PageTitle>
+        <Inline space="2">
           <Badge tone={seller.sellerType === 'brand' ? 'info' : 'neutral'}>{sellerTypeLabels[seller.sellerType]}</Badge>
           {seller.university && <span>{seller.university}</span>}
-        </div>
-        <div className={styles.line}>
+        </Inline>
+        <Inline space="2">
           {seller.rating.average === null ? (
-            <span className={styles.muted}>No reviews yet</span>
+            <Text as="span" size="sm" tone="muted">
+              No reviews yet
+            </Text>
           ) : (
             <RatingStars value={seller.rating.average} reviewCount={seller.rating.count} />
           )}
-          <span className={styles.muted}>Selling on Kampus since {formatShortDate(seller.memberSince)}</span>
-        </div>
+          <Text as="span" size="sm" tone="muted">
+            Selling on Kampus since {formatShortDate(seller.memberSince)}
+          </Text>
+        </Inline>
         {me?.id !== seller.id && (
-          <div className={styles.line}>
+          <Inline space="2">
             <LinkButton variant="outline" size="sm" href={`${paths.dashboard.chat('new')}?to=${seller.id}`}>
               Message seller
             </LinkButton>
-          </div>
+          </Inline>
         )}
-      </div>
+      </Stack>
     </header>
   );
 }
@@ -124,11 +141,11 @@ function Listings({ seller }: { seller: SellerProfile }) {
     );
 
   return (
-    <section className={styles.section} aria-labelledby="seller-listings">
+    <Stack as="section" space="4" aria-labelledby="seller-listings">
       <Inline space="3" align="spaceBetween">
-        <h2 id="seller-listings" className={styles.sectionTitle}>
+        <Heading level={2} id="seller-listings" size="xl" weight="bold">
           My Listings
-        </h2>
+        </Heading>
         <ToggleButtonGroup
           aria-label="Listing type"
           selectedKey={type}
@@ -140,43 +157,33 @@ function Listings({ seller }: { seller: SellerProfile }) {
       </Inline>
       {content}
       {totalPages > 1 && (
-        <div className={styles.pagination}>
+        <Inline align="center">
           <Pagination
             totalPages={totalPages}
             page={Math.min(page, totalPages)}
             onPageChange={(next) => show({ page: next })}
             label={type === 'products' ? 'Product pages' : 'Event pages'}
           />
-        </div>
+        </Inline>
       )}
-    </section>
+    </Stack>
   );
 }
 
 function Reviews({ seller }: { seller: SellerProfile }) {
   return (
-    <section className={styles.section} aria-labelledby="seller-reviews">
-      <h2 id="seller-reviews" className={styles.sectionTitle}>
+    <Stack as="section" space="4" aria-labelledby="seller-reviews">
+      <Heading level={2} id="seller-reviews" size="xl" weight="bold">
         My Reviews
-      </h2>
+      </Heading>
       {seller.reviews.length === 0 ? (
-        <p className={styles.muted}>{NO_SELLER_REVIEWS_TEXT}</p>
+        <Text size="sm" tone="muted">
+          {NO_SELLER_REVIEWS_TEXT}
+        </Text>
       ) : (
-        <ul className={styles.reviews}>
-          {seller.reviews.map((review) => (
-            <li key={review.id} className={styles.review}>
-              <Inline space="3">
-                <Avatar name={review.authorName} photo={review.authorAvatar} size="sm" />
-                <span className={styles.reviewAuthor}>{review.authorName}</span>
-                <RatingStars value={review.rating} size="sm" showValue={false} />
-                <span className={styles.muted}>{formatLongDate(review.createdAt)}</span>
-              </Inline>
-              <p>{review.text}</p>
-            </li>
-          ))}
-        </ul>
+        <ReviewList reviews={seller.reviews.map((review) => ({ ...review, date: formatLongDate(review.createdAt) }))} />
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -185,25 +192,25 @@ function About({ seller }: { seller: SellerProfile }) {
   const { data: me } = useCurrentUser();
   const own = me?.id === seller.id;
   return (
-    <section className={styles.section} aria-labelledby="seller-about">
-      <h2 id="seller-about" className={styles.sectionTitle}>
+    <Stack as="section" space="4" aria-labelledby="seller-about">
+      <Heading level={2} id="seller-about" size="xl" weight="bold">
         About Me
-      </h2>
+      </Heading>
       {seller.about ? (
         <p className={styles.about}>{seller.about}</p>
       ) : (
-        <p className={styles.muted}>
+        <Text size="sm" tone="muted">
           {own
             ? 'You have not written anything about yourself yet.'
             : `${seller.name} has not written anything about themselves yet.`}
-        </p>
+        </Text>
       )}
       {own && (
         <span>
           <Link href={paths.dashboard.profile}>{seller.about ? 'Edit About Me' : 'Write About Me'}</Link>
         </span>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -212,10 +219,10 @@ function ProfileSkeleton() {
     <SkeletonRegion label="Loading the seller's profile">
       <div className={styles.header}>
         <Skeleton shape="circle" size="lg" />
-        <div className={styles.identity}>
+        <Stack space="2">
           <Skeleton />
           <Skeleton lines={2} />
-        </div>
+        </Stack>
       </div>
     </SkeletonRegion>
   );
@@ -232,36 +239,26 @@ export interface SellerProfileScreenProps {
  */
 export function SellerProfileScreen({ notFound }: SellerProfileScreenProps) {
   const { id = '' } = useParams();
-  const { data: seller, error, mutate } = useSellerProfile(id);
-
-  let content: ReactNode;
-  if (seller)
-    content = (
-      <>
-        <Header seller={seller} />
-        <Listings seller={seller} />
-        <Columns collapseBelow="desktop" space={{ mobile: '8', desktop: '10' }} alignY="stretch">
-          <About seller={seller} />
-          <Reviews seller={seller} />
-        </Columns>
-      </>
-    );
-  else if (error instanceof ApiError && error.status === 404)
-    content = notFound ?? (
-      <EmptyState
-        icon={<UserRoundX aria-hidden="true" />}
-        title={SELLER_NOT_FOUND_TITLE}
-        description="The link may be mistyped, or the seller no longer sells on Kampus."
-        action={<LinkButton href={paths.explore()}>Browse listings</LinkButton>}
-      />
-    );
-  else if (error)
-    content = <LoadError title="This profile could not be loaded" message={error.message} onRetry={() => void mutate()} />;
-  else content = <ProfileSkeleton />;
+  const query = useSellerProfile(id);
 
   return (
-    <PageBlock>
-      <Stack space={{ mobile: '8', tablet: '10' }}>{content}</Stack>
-    </PageBlock>
+    <LoadedPage
+      query={query}
+      notFound={notFound}
+      missing={missingSeller}
+      loadErrorTitle="This profile could not be loaded"
+      loading={<ProfileSkeleton />}
+    >
+      {(seller) => (
+        <>
+          <Header seller={seller} />
+          <Listings seller={seller} />
+          <Columns collapseBelow="desktop" space={{ mobile: '8', desktop: '10' }} alignY="stretch">
+            <About seller={seller} />
+            <Reviews seller={seller} />
+          </Columns>
+        </>
+      )}
+    </LoadedPage>
   );
 }

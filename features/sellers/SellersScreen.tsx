@@ -10,15 +10,21 @@ import {
   Button,
   Card,
   CardLink,
+  Column,
+  Columns,
   DeferredSearchableSelect,
   EmptyState,
+  Heading,
+  Inline,
   LoadError,
   PageBlock,
+  PageTitle,
   Pagination,
   RatingStars,
   Skeleton,
   SkeletonRegion,
   Stack,
+  Text,
   TextField,
   Tiles,
   ToggleButton,
@@ -41,26 +47,32 @@ function useSellerDirectory(state: DirectoryState) {
 
 function SellerCard({ seller }: { seller: SellerDirectoryItem }) {
   return (
-    <Card>
+    <Card as="li">
       <div className={styles.card}>
         <Avatar name={seller.name} photo={seller.avatar} size="lg" />
-        <div className={styles.cardText}>
-          <h2 className={styles.cardName}>
+        <Stack space="1">
+          <Heading level={2} size="md" weight="semibold">
             <CardLink href={paths.sellerProfile(seller.id)}>{seller.name}</CardLink>
-          </h2>
-          <p className={styles.line}>
+          </Heading>
+          <Inline space="2">
             <Badge tone={seller.sellerType === 'brand' ? 'info' : 'neutral'}>{sellerTypeLabels[seller.sellerType]}</Badge>
-          </p>
-          {seller.university && <p className={styles.muted}>{seller.university}</p>}
+          </Inline>
+          {seller.university && (
+            <Text size="sm" tone="muted">
+              {seller.university}
+            </Text>
+          )}
           {seller.rating.average === null ? (
-            <p className={styles.muted}>No reviews yet</p>
+            <Text size="sm" tone="muted">
+              No reviews yet
+            </Text>
           ) : (
             <RatingStars value={seller.rating.average} reviewCount={seller.rating.count} size="sm" />
           )}
-          <p className={styles.muted}>
+          <Text size="sm" tone="muted">
             {plural(seller.productCount, 'product', 'products')} · {plural(seller.eventCount, 'event', 'events')}
-          </p>
-        </div>
+          </Text>
+        </Stack>
       </div>
     </Card>
   );
@@ -71,10 +83,14 @@ function DirectorySkeleton() {
     <SkeletonRegion label="Loading sellers">
       <Tiles columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="4">
         {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className={styles.skeletonCard}>
-            <Skeleton shape="circle" size="lg" />
-            <Skeleton lines={3} />
-          </div>
+          <Card key={i} padding="md">
+            <Columns space="3">
+              <Column width="content">
+                <Skeleton shape="circle" size="lg" />
+              </Column>
+              <Skeleton lines={3} />
+            </Columns>
+          </Card>
         ))}
       </Tiles>
     </SkeletonRegion>
@@ -145,25 +161,23 @@ export function SellersScreen() {
     const { data, page } = directory.data;
     content = (
       <>
-        <p className={styles.muted} role="status">
+        <Text size="sm" tone="muted" role="status">
           {plural(page.total, 'seller', 'sellers')}
-        </p>
+        </Text>
         <Tiles as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} space="4" aria-label="Sellers">
           {data.map((seller) => (
-            <li key={seller.id} className={styles.item}>
-              <SellerCard seller={seller} />
-            </li>
+            <SellerCard key={seller.id} seller={seller} />
           ))}
         </Tiles>
         {page.totalPages > 1 && (
-          <div className={styles.pagination}>
+          <Inline align="center">
             <Pagination
               totalPages={page.totalPages}
               page={Math.min(state.page, page.totalPages)}
               onPageChange={(next) => show({ page: next })}
               label="Seller pages"
             />
-          </div>
+          </Inline>
         )}
       </>
     );
@@ -173,11 +187,13 @@ export function SellersScreen() {
     <PageBlock>
       <Stack space="6">
         <header className={styles.intro}>
-          <h1 className={styles.title}>Sellers on Kampus</h1>
-          <p className={styles.muted}>
-            Students and brands who sell on Kampus. Every seller here has verified their identity, and every payment to them is
-            held in escrow until the buyer has the item.
-          </p>
+          <Stack space="2">
+            <PageTitle>Sellers on Kampus</PageTitle>
+            <Text size="sm" tone="muted">
+              Students and brands who sell on Kampus. Every seller here has verified their identity, and every payment to them is
+              held in escrow until the buyer has the item.
+            </Text>
+          </Stack>
         </header>
         <div className={styles.filters}>
           <SearchForm key={state.search} initial={state.search} onSearch={(text) => show({ search: text })} />
