@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../client';
 import { formatKobo, formatTime, orderSchema, type Order } from '../../contract';
-import { Button, LinkButton, Modal } from '../../ui';
+import { Button, LinkButton, Modal, Text } from '../../ui';
 import { returnState } from './checkout';
 import { EXPIRED_TITLE, PaymentReturnPage, StatusPanel, STILL_PENDING_TITLE, UnknownPayment } from './purchase/ReturnPage';
 import type { ReturnTiming } from './purchase/paymentReturn';
-import * as styles from './purchase/purchase.css';
 
 export { EXPIRED_TITLE, STILL_PENDING_TITLE, WAITING_TITLE } from './purchase/ReturnPage';
 export const PLACED_TITLE = 'Your order has been placed!';
@@ -35,7 +34,9 @@ function Placed({ order }: { order: Order }) {
         actions={<LinkButton href={track}>Track your order</LinkButton>}
       >
         <p>{orderLine(order)}</p>
-        <p className={styles.muted}>Your payment is held in escrow until you have the item.</p>
+        <Text size="sm" tone="muted">
+          Your payment is held in escrow until you have the item.
+        </Text>
       </StatusPanel>
       <Modal
         isOpen={modalOpen}
@@ -90,12 +91,12 @@ function Outcome({
           }
         >
           <p>{orderLine(order)}</p>
-          <p className={styles.muted}>
+          <Text size="sm" tone="muted">
             If you paid, your order moves on as soon as the payment service confirms it: nothing more to do.
             {order.paymentDueAt
               ? ` If you did not finish paying, the order expires at ${formatTime(order.paymentDueAt)} and nothing is charged.`
               : ''}
-          </p>
+          </Text>
         </StatusPanel>
       );
     case 'expired':
@@ -111,9 +112,9 @@ function Outcome({
           }
         >
           <p>{orderLine(order)}</p>
-          <p className={styles.muted}>
+          <Text size="sm" tone="muted">
             No payment arrived in time, so nothing was charged and the order expired. Trying again places a new order.
-          </p>
+          </Text>
         </StatusPanel>
       );
   }

@@ -2,11 +2,10 @@ import { PackageX, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, goToPaymentPage, paths } from '../../client';
-import { EmptyState, LinkButton, LoadError, PageBlock, Skeleton, SkeletonRegion, Stack } from '../../ui';
+import { EmptyState, LinkButton, LoadError, PageBlock, PageTitle, Skeleton, SkeletonRegion, Stack } from '../../ui';
 import { useCheckoutProduct, useWalletBalances } from './api';
 import * as styles from './checkout.css';
 import { CheckoutForm } from './product/CheckoutForm';
-import * as shared from './purchase/purchase.css';
 import { useBuyer, type LeavesForPayment } from './purchase/useBuyer';
 
 export { WALLET_NOT_ENOUGH } from './product/CheckoutForm';
@@ -130,7 +129,7 @@ export function CheckoutScreen({ goToPayment = goToPaymentPage }: LeavesForPayme
   return (
     <PageBlock>
       <Stack space="6">
-        <h1 className={shared.heading}>Checkout</h1>
+        <PageTitle>Checkout</PageTitle>
         {content}
       </Stack>
     </PageBlock>

@@ -1,9 +1,8 @@
 import { CalendarX, CircleCheck, Clock, XCircle } from 'lucide-react';
 import { goToPaymentPage, paths, useLeaveForPayment } from '../../client';
 import { formatKobo, formatTime, ticketOrderSchema, type TicketOrder } from '../../contract';
-import { Button, LinkButton, useNow } from '../../ui';
+import { Button, LinkButton, Text, useNow } from '../../ui';
 import type { ReturnTiming } from './purchase/paymentReturn';
-import * as styles from './purchase/purchase.css';
 import { type LeavesForPayment } from './purchase/useBuyer';
 import { EXPIRED_TITLE, PaymentReturnPage, StatusPanel, STILL_PENDING_TITLE, UnknownPayment } from './purchase/ReturnPage';
 import { useTicketOrderDetail } from './ticket/api';
@@ -66,7 +65,9 @@ function Outcome({ state, order, onCheckAgain, goToPayment }: OutcomeProps) {
           actions={<LinkButton href={paths.dashboard.ticketOrder(order.id)}>See your tickets</LinkButton>}
         >
           <p>{orderLine(order)}</p>
-          <p className={styles.muted}>Each ticket has its own QR code: show it at the gate. We have also e-mailed them to you.</p>
+          <Text size="sm" tone="muted">
+            Each ticket has its own QR code: show it at the gate. We have also e-mailed them to you.
+          </Text>
         </StatusPanel>
       );
     case 'still_pending':
@@ -86,12 +87,12 @@ function Outcome({ state, order, onCheckAgain, goToPayment }: OutcomeProps) {
           }
         >
           <p>{orderLine(order)}</p>
-          <p className={styles.muted}>
+          <Text size="sm" tone="muted">
             If you paid, your tickets are issued as soon as the payment service confirms it: nothing more to do. If the payment
             failed or you left the payment page, you can pay again
             {order.paymentDueAt ? ` until ${formatTime(order.paymentDueAt)}` : ''}; after that the tickets go back on sale and
             nothing is charged.
-          </p>
+          </Text>
         </StatusPanel>
       );
     case 'expired':
@@ -108,17 +109,19 @@ function Outcome({ state, order, onCheckAgain, goToPayment }: OutcomeProps) {
           }
         >
           <p>{orderLine(order)}</p>
-          <p className={styles.muted}>
+          <Text size="sm" tone="muted">
             No payment arrived in time, so nothing was charged and the tickets went back on sale. Choosing again places a new
             order.
-          </p>
+          </Text>
         </StatusPanel>
       );
     case 'cancelled':
       return (
         <StatusPanel framed icon={<CalendarX size={48} aria-hidden="true" />} title={CANCELLED_TITLE} actions={myTickets}>
           <p>{orderLine(order)}</p>
-          <p className={styles.muted}>The organiser cancelled the event. Anything you paid is refunded in full.</p>
+          <Text size="sm" tone="muted">
+            The organiser cancelled the event. Anything you paid is refunded in full.
+          </Text>
         </StatusPanel>
       );
   }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, goToPaymentPage, paths } from '../../client';
 import { eventSchedule, type EventDetail } from '../../contract';
-import { EmptyState, LinkButton, LoadError, PageBlock, Skeleton, SkeletonRegion, Stack } from '../../ui';
+import { EmptyState, LinkButton, LoadError, PageBlock, PageTitle, Skeleton, SkeletonRegion, Stack, Text } from '../../ui';
 import * as shared from './purchase/purchase.css';
 import { useBuyer, type LeavesForPayment } from './purchase/useBuyer';
 import { usePurchaseEvent } from './ticket/api';
@@ -107,12 +107,14 @@ export function TicketPurchaseScreen({ goToPayment = goToPaymentPage }: LeavesFo
   } else {
     const data = event.data;
     eventLine = (
-      <div className={styles.eventLine}>
-        <span className={shared.sectionTitle}>{data.title}</span>
-        <span className={shared.muted}>
+      <Stack space="1">
+        <Text as="span" size="lg" weight="semibold">
+          {data.title}
+        </Text>
+        <Text as="span" size="sm" tone="muted">
           {eventSchedule(data)} · {data.venue}
-        </span>
-      </div>
+        </Text>
+      </Stack>
     );
     const block = purchaseBlock(data, user.data?.id);
     content = block ? (
@@ -142,10 +144,10 @@ export function TicketPurchaseScreen({ goToPayment = goToPaymentPage }: LeavesFo
   return (
     <PageBlock>
       <Stack space="6">
-        <div className={styles.eventLine}>
-          <h1 className={shared.heading}>Buy tickets</h1>
+        <Stack space="1">
+          <PageTitle>Buy tickets</PageTitle>
           {eventLine}
-        </div>
+        </Stack>
         {content}
       </Stack>
     </PageBlock>

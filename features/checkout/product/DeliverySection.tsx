@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { formatKobo, type OrderDeliveryMethod, type ProductDetail, type University } from '../../../contract';
-import { Radio, RadioGroup } from '../../../ui';
+import { Heading, Radio, RadioGroup } from '../../../ui';
 import { offeredMethods } from '../checkout';
 import * as styles from '../checkout.css';
 import { ContactFields, type ContactFieldsProps } from '../purchase/ContactFields';
@@ -51,9 +51,9 @@ export function DeliverySection(props: DeliverySectionProps) {
   const sellerCampus = product.seller.university ?? "the seller's university";
   return (
     <section className={styles.deliveryArea} aria-labelledby="checkout-delivery">
-      <h2 id="checkout-delivery" className={shared.sectionTitle}>
+      <Heading level={2} id="checkout-delivery" size="lg" weight="semibold">
         Delivery details
-      </h2>
+      </Heading>
       <ContactFields
         field={field}
         inert={inert}

@@ -1,7 +1,7 @@
 import { ImageOff, School } from 'lucide-react';
 import { paths } from '../../../client';
 import { formatKobo, type CurrentUser, type ProductDetail } from '../../../contract';
-import { Link, Price, QuantityStepper } from '../../../ui';
+import { Heading, Link, Price, QuantityStepper, Text } from '../../../ui';
 import * as styles from '../checkout.css';
 import * as shared from '../purchase/purchase.css';
 
@@ -46,18 +46,23 @@ export function ItemSection({ product, user, quantity, maxQuantity, onQuantityCh
   const otherCampus = product.campusOnly && user.university !== product.seller.university;
   return (
     <section className={styles.itemArea} aria-labelledby="checkout-item">
-      <h2 id="checkout-item" className={shared.sectionTitle}>
+      <Heading level={2} id="checkout-item" size="lg" weight="semibold">
         Your item
-      </h2>
+      </Heading>
       <div className={styles.item}>
         <ItemPhoto product={product} />
         <div className={styles.itemText}>
           <Link href={paths.product(product.slug)} weight="semibold">
             {product.title}
           </Link>
-          <span className={shared.muted}>Sold by {product.seller.name}</span>
+          <Text as="span" size="sm" tone="muted">
+            Sold by {product.seller.name}
+          </Text>
           <span>
-            <Price amount={formatKobo(product.priceKobo)} weight="bold" /> <span className={shared.muted}>each</span>
+            <Price amount={formatKobo(product.priceKobo)} weight="bold" />{' '}
+            <Text as="span" size="sm" tone="muted">
+              each
+            </Text>
           </span>
         </div>
       </div>
@@ -72,9 +77,9 @@ export function ItemSection({ product, user, quantity, maxQuantity, onQuantityCh
             onChange={onQuantityChange}
           />
         </div>
-        <span className={shared.muted}>
+        <Text as="span" size="sm" tone="muted">
           {product.unitsAvailable.toLocaleString('en-US')} {product.unitsAvailable === 1 ? 'unit' : 'units'} available
-        </span>
+        </Text>
       </div>
       {product.campusOnly && (
         <p className={otherCampus ? shared.warning : shared.info}>

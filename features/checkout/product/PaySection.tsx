@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatKobo } from '../../../contract';
-import { Button, Switch } from '../../../ui';
+import { Button, Heading, Switch, Text } from '../../../ui';
 import type { PriceBreakdown } from '../checkout';
 import * as styles from '../checkout.css';
 import * as shared from '../purchase/purchase.css';
@@ -28,9 +28,9 @@ export function PaySection(props: PaySectionProps) {
   const { price, quantity, unitPriceKobo, agreed, onAgreedChange, problem, paymentChoice, paysFromWallet, busy, inert } = props;
   return (
     <section className={styles.payArea} aria-labelledby="checkout-price">
-      <h2 id="checkout-price" className={shared.sectionTitle}>
+      <Heading level={2} id="checkout-price" size="lg" weight="semibold">
         Price breakdown
-      </h2>
+      </Heading>
       <dl className={styles.breakdown}>
         <dt className={styles.term}>
           Subtotal ({quantity} × {formatKobo(unitPriceKobo)})
@@ -59,11 +59,11 @@ export function PaySection(props: PaySectionProps) {
       <Button type="submit" size="lg" fullWidth isDisabled={!agreed} isPending={busy}>
         Pay {formatKobo(price.totalKobo)}
       </Button>
-      <p className={shared.muted}>
+      <Text size="sm" tone="muted">
         {paysFromWallet
           ? 'The total moves from your wallet into escrow at once.'
           : "You pay on Paystack's secure page, then come back here."}
-      </p>
+      </Text>
     </section>
   );
 }

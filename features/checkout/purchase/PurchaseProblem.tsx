@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Inline } from '../../../ui';
 import * as styles from './purchase.css';
 
 /** Why the purchase did not go through, read out at once, with what the buyer can do about it. */
@@ -10,7 +11,7 @@ export function PurchaseProblem({ message, actions }: { message: string; actions
         <AlertTriangle size={18} aria-hidden="true" className={styles.boxIcon} />
         <span>{message}</span>
       </span>
-      {actions && <span className={styles.problemActions}>{actions}</span>}
+      {actions && <Inline space="2">{actions}</Inline>}
     </div>
   );
 }

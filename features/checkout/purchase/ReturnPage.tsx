@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchX } from 'lucide-react';
 import type * as v from 'valibot';
-import { LoadError, PageBlock, Spinner, Stack } from '../../../ui';
+import { Heading, Inline, LoadError, PageBlock, PageTitle, Spinner, Stack, Text } from '../../../ui';
 import * as styles from './purchase.css';
 import { RETURN_POLL_MS, RETURN_WAIT_MS, type ReturnTiming } from './paymentReturn';
 import { usePaymentReturn, type PaidOrder } from './usePaymentReturn';
@@ -25,11 +25,15 @@ export function StatusPanel({ icon, title, children, actions, framed = false }: 
   return (
     <section className={framed ? styles.framedStatus : styles.status} aria-labelledby="purchase-return-title">
       {icon}
-      <h2 id="purchase-return-title" className={styles.statusTitle}>
+      <Heading level={2} id="purchase-return-title" size="xl" weight="semibold">
         {title}
-      </h2>
+      </Heading>
       {children}
-      {actions && <div className={styles.statusActions}>{actions}</div>}
+      {actions && (
+        <Inline space="3" align="center">
+          {actions}
+        </Inline>
+      )}
     </section>
   );
 }
@@ -38,7 +42,9 @@ export function StatusPanel({ icon, title, children, actions, framed = false }: 
 export function WaitingPanel({ framed }: { framed?: boolean }) {
   return (
     <StatusPanel icon={<Spinner size="lg" label="Waiting for the payment" />} title={WAITING_TITLE} framed={framed}>
-      <p className={styles.muted}>This usually takes a few seconds. Please keep this page open.</p>
+      <Text size="sm" tone="muted">
+        This usually takes a few seconds. Please keep this page open.
+      </Text>
     </StatusPanel>
   );
 }
@@ -58,11 +64,11 @@ interface UnknownPaymentProps {
 export function UnknownPayment({ title, noun, reference, action, framed }: UnknownPaymentProps) {
   return (
     <StatusPanel framed={framed} icon={<SearchX size={48} aria-hidden="true" />} title={title} actions={action}>
-      <p className={styles.muted}>
+      <Text size="sm" tone="muted">
         {reference
           ? `None of your ${noun}s has the payment reference ${reference}. If you were charged, contact support with this reference.`
           : `This address names no payment. Your orders list every ${noun} you placed.`}
-      </p>
+      </Text>
     </StatusPanel>
   );
 }
@@ -118,7 +124,7 @@ export function PaymentReturnPage<O extends PaidOrder, S extends string>(props: 
   return (
     <PageBlock width="small">
       <Stack space="6">
-        <h1 className={styles.heading}>{props.heading}</h1>
+        <PageTitle>{props.heading}</PageTitle>
         {reference ? (
           <ReturnWatch key={round} {...props} reference={reference} checkAgain={() => setRound((current) => current + 1)} />
         ) : (

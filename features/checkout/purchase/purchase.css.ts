@@ -3,13 +3,6 @@ import { media, vars } from '../../../ui';
 
 /** What product checkout and ticket purchase look like alike: the heading, the contact fields, a problem, the return page. */
 
-export const heading = style({
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
-});
-
 /** A bordered block of the purchase (the item, the delivery, the payment, a step). */
 export const panel = style({
   display: 'flex',
@@ -22,10 +15,6 @@ export const panel = style({
   minWidth: 0,
   '@media': { [media.tablet]: { padding: vars.space['6'] } },
 });
-
-export const sectionTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
 export const fields = style({
   display: 'grid',
@@ -63,7 +52,6 @@ export const warning = style({ ...box, background: vars.color.warningSubtle, col
 export const notice = style({ ...box, background: vars.color.surfaceMuted });
 
 export const problemLine = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
-export const problemActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 export const boxIcon = style({ flex: '0 0 auto', marginTop: '0.1rem' });
 
@@ -82,13 +70,3 @@ export const framedStatus = style([
   panel,
   { alignItems: 'center', textAlign: 'center', paddingBlock: vars.space['10'], color: vars.color.text },
 ]);
-
-export const statusTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold });
-
-export const statusActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-  alignItems: 'center',
-  justifyContent: 'center',
-});

@@ -1,11 +1,13 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import type { EventDetail, University } from '../../../contract';
-import { Button } from '../../../ui';
+import { Button, Inline, Stack, Text, textClassName } from '../../../ui';
 import { ContactFields, type ContactFieldsProps } from '../purchase/ContactFields';
 import * as shared from '../purchase/purchase.css';
 import { TierRow } from './TierRow';
 import { maxForTier, type TicketChoice } from './ticketPurchase';
-import * as styles from './ticketPurchase.css';
+
+/** A heading the flow moves the focus to (a ref), which `Heading` does not take. */
+const stepTitle = textClassName({ size: 'lg', weight: 'semibold' });
 
 export const SELECT_STEP_TITLE = 'Select Ticket Type';
 export const CONTACT_STEP_TITLE = 'Contact Details';
@@ -26,14 +28,14 @@ interface SelectStepProps {
 export function SelectStep({ event, choice, onQuantityChange, onContinue, signedIn, problem, titleRef, inert }: SelectStepProps) {
   const allSoldOut = event.tiers.every((tier) => maxForTier(tier) === 0);
   return (
-    <section className={styles.step} aria-labelledby="purchase-step">
-      <h2 id="purchase-step" ref={titleRef} tabIndex={-1} className={shared.sectionTitle}>
+    <Stack as="section" space="3" aria-labelledby="purchase-step">
+      <h2 id="purchase-step" ref={titleRef} tabIndex={-1} className={stepTitle}>
         {SELECT_STEP_TITLE}
       </h2>
       {allSoldOut && (
         <p className={shared.notice}>Every ticket has been sold. Check back later: unpaid orders give theirs back.</p>
       )}
-      <ul className={styles.list} aria-label="Ticket types">
+      <Stack as="ul" space="3" aria-label="Ticket types">
         {event.tiers.map((tier) => (
           <TierRow
             key={tier.id}
@@ -43,15 +45,17 @@ export function SelectStep({ event, choice, onQuantityChange, onContinue, signed
             inert={inert}
           />
         ))}
-      </ul>
+      </Stack>
       {problem}
-      <div className={styles.spread}>
-        <span className={shared.muted}>{signedIn ? '' : 'You log in before the contact details: your choice is kept.'}</span>
+      <Inline space="3" align="spaceBetween">
+        <Text as="span" size="sm" tone="muted">
+          {signedIn ? '' : 'You log in before the contact details: your choice is kept.'}
+        </Text>
         <Button onPress={onContinue} isDisabled={allSoldOut || inert}>
           Continue
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -72,39 +76,43 @@ interface ContactStepProps {
 export function ContactStep(props: ContactStepProps) {
   const { formProps, field, universities, submitLabel, free, onBack, problem, busy, titleRef, inert } = props;
   return (
-    <form {...formProps} className={styles.step} aria-labelledby="purchase-step">
-      <h2 id="purchase-step" ref={titleRef} tabIndex={-1} className={shared.sectionTitle}>
-        {CONTACT_STEP_TITLE}
-      </h2>
-      <p className={shared.muted}>Your tickets are e-mailed to this address and shown in your orders.</p>
-      <ContactFields
-        field={field}
-        inert={inert}
-        email={{ isRequired: true }}
-        place={{
-          label: 'University',
-          placeholder: UNIVERSITY_PLACEHOLDER,
-          items: universities.data ?? [],
-          description: universities.error
-            ? `The list of universities could not be loaded: ${universities.error.message}`
-            : undefined,
-        }}
-        address={{ label: 'Address in University', landmarkLabel: 'Closest Landmark' }}
-      />
-      {problem}
-      <div className={styles.spread}>
-        <Button variant="outline" isDisabled={busy || inert} onPress={onBack}>
-          Go Back
-        </Button>
-        <Button type="submit" isPending={busy} isDisabled={inert}>
-          {submitLabel}
-        </Button>
-      </div>
-      <p className={shared.muted}>
-        {free
-          ? 'Free tickets are issued at once.'
-          : "You pay on Paystack's secure page, then come back here. Unpaid tickets are held for 30 minutes."}
-      </p>
+    <form {...formProps} aria-labelledby="purchase-step">
+      <Stack space="3">
+        <h2 id="purchase-step" ref={titleRef} tabIndex={-1} className={stepTitle}>
+          {CONTACT_STEP_TITLE}
+        </h2>
+        <Text size="sm" tone="muted">
+          Your tickets are e-mailed to this address and shown in your orders.
+        </Text>
+        <ContactFields
+          field={field}
+          inert={inert}
+          email={{ isRequired: true }}
+          place={{
+            label: 'University',
+            placeholder: UNIVERSITY_PLACEHOLDER,
+            items: universities.data ?? [],
+            description: universities.error
+              ? `The list of universities could not be loaded: ${universities.error.message}`
+              : undefined,
+          }}
+          address={{ label: 'Address in University', landmarkLabel: 'Closest Landmark' }}
+        />
+        {problem}
+        <Inline space="3" align="spaceBetween">
+          <Button variant="outline" isDisabled={busy || inert} onPress={onBack}>
+            Go Back
+          </Button>
+          <Button type="submit" isPending={busy} isDisabled={inert}>
+            {submitLabel}
+          </Button>
+        </Inline>
+        <Text size="sm" tone="muted">
+          {free
+            ? 'Free tickets are issued at once.'
+            : "You pay on Paystack's secure page, then come back here. Unpaid tickets are held for 30 minutes."}
+        </Text>
+      </Stack>
     </form>
   );
 }

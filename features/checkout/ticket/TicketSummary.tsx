@@ -1,6 +1,5 @@
 import { formatKobo } from '../../../contract';
-import { AmountList } from '../../../ui';
-import * as shared from '../purchase/purchase.css';
+import { AmountList, Text, textClassName } from '../../../ui';
 import type { PurchaseSummary } from './ticketPurchase';
 import * as styles from './ticketPurchase.css';
 
@@ -10,11 +9,13 @@ export const NOTHING_CHOSEN = 'Kindly select a ticket type to continue.';
 export function TicketSummary({ summary }: { summary: PurchaseSummary }) {
   return (
     <section className={styles.summaryPanel} aria-labelledby="purchase-summary">
-      <h2 id="purchase-summary" className={styles.summaryTitle}>
+      <h2 id="purchase-summary" className={`${textClassName({ size: 'lg', weight: 'semibold' })} ${styles.summaryTitle}`}>
         Summary
       </h2>
       {summary.lines.length === 0 ? (
-        <p className={shared.muted}>{NOTHING_CHOSEN}</p>
+        <Text size="sm" tone="muted">
+          {NOTHING_CHOSEN}
+        </Text>
       ) : (
         <AmountList
           aria-label="Chosen tickets"
@@ -29,10 +30,10 @@ export function TicketSummary({ summary }: { summary: PurchaseSummary }) {
         />
       )}
       {summary.lines.length > 0 && (
-        <p className={shared.muted}>
+        <Text size="sm" tone="muted">
           {summary.tickets} {summary.tickets === 1 ? 'ticket' : 'tickets'}, admitting {summary.admits}{' '}
           {summary.admits === 1 ? 'person' : 'people'}. Each person gets their own QR code.
-        </p>
+        </Text>
       )}
     </section>
   );

@@ -1,6 +1,5 @@
 import type { TicketTier } from '../../../contract';
-import { Badge, QuantityStepper } from '../../../ui';
-import * as shared from '../purchase/purchase.css';
+import { Badge, Heading, Inline, QuantityStepper, Stack, Text } from '../../../ui';
 import { admitsText, maxForTier, remainingText, tierPriceText } from './ticketPurchase';
 import * as styles from './ticketPurchase.css';
 
@@ -20,21 +19,29 @@ export function TierRow({ tier, quantity, onChange, inert }: TierRowProps) {
   const admits = admitsText(tier.seatsPerTicket);
   return (
     <li className={quantity > 0 ? `${styles.tier} ${styles.tierChosen}` : styles.tier} aria-labelledby={nameId}>
-      <div className={styles.tierText}>
-        <h3 id={nameId} className={styles.tierName}>
+      <Stack space="1">
+        <Heading level={3} id={nameId} size="md" weight="semibold">
           {tier.name}
-        </h3>
-        <span className={styles.tierPrice}>{tierPriceText(tier.priceKobo)}</span>
-        {tier.description && <span className={shared.muted}>{tier.description}</span>}
-        <span className={styles.tierFacts}>
+        </Heading>
+        <Text as="span" weight="bold">
+          {tierPriceText(tier.priceKobo)}
+        </Text>
+        {tier.description && (
+          <Text as="span" size="sm" tone="muted">
+            {tier.description}
+          </Text>
+        )}
+        <Inline space="2">
           {admits && <Badge tone="info">{admits}</Badge>}
           {soldOut ? (
             <Badge tone="neutral">Sold out</Badge>
           ) : (
-            <span className={shared.muted}>{remainingText(tier.remaining)}</span>
+            <Text as="span" size="sm" tone="muted">
+              {remainingText(tier.remaining)}
+            </Text>
           )}
-        </span>
-      </div>
+        </Inline>
+      </Stack>
       <QuantityStepper
         label={`${tier.name} tickets`}
         hideLabel
