@@ -7,13 +7,16 @@ import {
   Button,
   Card,
   EmptyState,
+  Heading,
   Link,
   LinkButton,
   LoadError,
+  Notice,
   ProgressBar,
   Skeleton,
   SkeletonRegion,
   Stack,
+  Text,
   TextField,
 } from '../../ui';
 import { eventSchedule } from '../events';
@@ -93,18 +96,24 @@ function TotalCount({ counts }: { counts: CheckInCounts }) {
       <Stack space="3">
         {counts.sold === 0 ? (
           <>
-            <h2 id="checkin-total" className={styles.sectionTitle}>
+            <Heading level={2} size="md" id="checkin-total">
               No tickets sold yet
-            </h2>
-            <p className={styles.muted}>Guests show up in these counts as they buy tickets.</p>
+            </Heading>
+            <Text size="sm" tone="muted">
+              Guests show up in these counts as they buy tickets.
+            </Text>
           </>
         ) : (
           <>
-            <h2 id="checkin-total" className={styles.sectionTitle}>
+            <Heading level={2} size="md" id="checkin-total">
               Guests
-            </h2>
+            </Heading>
             <ProgressBar
-              label={<span className={styles.total}>{checkedInText(counts)}</span>}
+              label={
+                <Text as="span" size="lg" weight="semibold">
+                  {checkedInText(counts)}
+                </Text>
+              }
               value={counts.checkedIn}
               maxValue={counts.sold}
               tone="positive"
@@ -122,10 +131,10 @@ function TierCounts({ counts }: { counts: CheckInCounts }) {
   return (
     <Card as="section" aria-labelledby="checkin-tiers">
       <Stack space="3">
-        <h2 id="checkin-tiers" className={styles.sectionTitle}>
+        <Heading level={2} size="md" id="checkin-tiers">
           By ticket type
-        </h2>
-        <ul className={styles.tiers} aria-labelledby="checkin-tiers">
+        </Heading>
+        <Stack as="ul" space="3" aria-labelledby="checkin-tiers">
           {counts.tiers.map((tier) => (
             <li key={tier.tierId}>
               {tier.sold > 0 ? (
@@ -136,11 +145,11 @@ function TierCounts({ counts }: { counts: CheckInCounts }) {
                   maxValue={tier.sold}
                 />
               ) : (
-                <span className={styles.muted}>{`${tier.name}: none sold`}</span>
+                <Text as="span" size="sm" tone="muted">{`${tier.name}: none sold`}</Text>
               )}
             </li>
           ))}
-        </ul>
+        </Stack>
       </Stack>
     </Card>
   );
@@ -192,69 +201,81 @@ function Gate({ summary, eventId }: { summary: CheckInSummary; eventId: string }
   const { event, counts } = summary;
   return (
     <div className={styles.screen}>
-      <header className={styles.header}>
-        <Link href={ticketListings}>Your ticket listings</Link>
-        <h1 className={styles.title}>{event.title}</h1>
-        <p className={styles.muted}>
-          <time dateTime={event.startsAt}>{eventSchedule(event)}</time>
-          {` · ${event.venue}`}
-        </p>
-      </header>
-      <div className={styles.totalArea}>
+      <div className={styles.area.header}>
+        <Stack as="header" space="1">
+          <Link href={ticketListings}>Your ticket listings</Link>
+          <h1 className={styles.title}>{event.title}</h1>
+          <Text size="sm" tone="muted">
+            <time dateTime={event.startsAt}>{eventSchedule(event)}</time>
+            {` · ${event.venue}`}
+          </Text>
+        </Stack>
+      </div>
+      <div className={styles.area.total}>
         <TotalCount counts={counts} />
       </div>
-      <div className={styles.gate}>
-        {event.cancelled && <p className={styles.notice}>{EVENT_CANCELLED_TEXT}</p>}
-        <ResultPanel attempt={attempt} />
-        {scanner.state === 'on' ? (
-          <Stack space="3">
-            <CodeScanner
-              continuous
-              readCode={readScannedCode}
-              messages={scannerMessages}
-              onCode={(code) => void attemptCode(code)}
-              onUnavailable={(message) => setScanner({ state: 'unavailable', message })}
-            />
-            <Button variant="outline" size="lg" fullWidth onPress={() => setScanner({ state: 'off' })}>
-              Stop scanning
-            </Button>
-          </Stack>
-        ) : (
-          <Stack space="3">
-            {scanner.state === 'unavailable' && (
-              <p role="alert" className={styles.alert}>
-                {scanner.message}
-              </p>
-            )}
-            <Button
-              size="lg"
-              fullWidth
-              iconStart={<ScanLine size={22} aria-hidden="true" />}
-              onPress={() => setScanner({ state: 'on' })}
-            >
-              Scan ticket
-            </Button>
-          </Stack>
-        )}
-        <form ref={form} className={styles.form} onSubmit={submitTyped} noValidate aria-label="Type a ticket code">
-          <TextField
-            label="Ticket code"
-            description="The letters and digits under the QR code. Spaces and dashes do not matter."
-            value={typed}
-            onChange={(value) => {
-              setTyped(value);
-              setTypedError(undefined);
-            }}
-            validationError={typedError}
-            autoComplete="off"
-            spellCheck="false"
-          />
-          <Button type="submit" size="lg" fullWidth variant="soft">
-            Check in
-          </Button>
-        </form>
+      <div className={styles.area.gate}>
+        <Stack space="4">
+          {event.cancelled && (
+            <Notice as="p" tone="caution">
+              <Text as="span" weight="medium">
+                {EVENT_CANCELLED_TEXT}
+              </Text>
+            </Notice>
+          )}
+          <ResultPanel attempt={attempt} />
+          {scanner.state === 'on' ? (
+            <Stack space="3">
+              <CodeScanner
+                continuous
+                readCode={readScannedCode}
+                messages={scannerMessages}
+                onCode={(code) => void attemptCode(code)}
+                onUnavailable={(message) => setScanner({ state: 'unavailable', message })}
+              />
+              <Button variant="outline" size="lg" fullWidth onPress={() => setScanner({ state: 'off' })}>
+                Stop scanning
+              </Button>
+            </Stack>
+          ) : (
+            <Stack space="3">
+              {scanner.state === 'unavailable' && (
+                <Notice as="p" tone="critical" role="alert">
+                  {scanner.message}
+                </Notice>
+              )}
+              <Button
+                size="lg"
+                fullWidth
+                iconStart={<ScanLine size={22} aria-hidden="true" />}
+                onPress={() => setScanner({ state: 'on' })}
+              >
+                Scan ticket
+              </Button>
+            </Stack>
+          )}
+          <form ref={form} onSubmit={submitTyped} noValidate aria-label="Type a ticket code">
+            <Stack space="3">
+              <TextField
+                label="Ticket code"
+                description="The letters and digits under the QR code. Spaces and dashes do not matter."
+                value={typed}
+                onChange={(value) => {
+                  setTyped(value);
+                  setTypedError(undefined);
+                }}
+                validationError={typedError}
+                autoComplete="off"
+                spellCheck="false"
+              />
+              <Button type="submit" size="lg" fullWidth variant="soft">
+                Check in
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
       </div>
-      <div className={styles.tiersArea}>
+      <div className={styles.area.tiers}>
         <TierCounts counts={counts} />
       </div>
     </div>
@@ -264,11 +285,11 @@ function Gate({ summary, eventId }: { summary: CheckInSummary; eventId: string }
 function GateSkeleton() {
   return (
     <SkeletonRegion label="Loading the check-in">
-      <div className={styles.gate}>
+      <Stack space="4">
         <Skeleton lines={2} />
         <Skeleton shape="rect" />
         <Skeleton lines={3} />
-      </div>
+      </Stack>
     </SkeletonRegion>
   );
 }

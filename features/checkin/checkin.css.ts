@@ -22,48 +22,15 @@ export const screen = style({
   },
 });
 
-export const header = style({ gridArea: 'header', display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
-
-export const totalArea = style({ gridArea: 'total', minWidth: 0 });
-
-export const tiersArea = style({ gridArea: 'tiers', minWidth: 0 });
-
-export const gate = style({ gridArea: 'gate', display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
+/** Where each part stands in the screen's grid; a long word wraps rather than widening it. */
+export const area = styleVariants({
+  header: { gridArea: 'header', minWidth: 0 },
+  total: { gridArea: 'total', minWidth: 0 },
+  gate: { gridArea: 'gate', minWidth: 0 },
+  tiers: { gridArea: 'tiers', minWidth: 0 },
+});
 
 export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
-
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const sectionTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
-
-export const total = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
-
-export const tiers = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const notice = style({
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSubtle,
-  color: vars.color.warningText,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-});
-
-export const alert = style({
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.critical}`,
-  background: vars.color.criticalSubtle,
-  color: vars.color.criticalText,
-  fontSize: vars.font.size.sm,
-});
 
 /** The live region: always present, so what is put in it is announced. */
 export const live = style({ minWidth: 0 });
@@ -114,5 +81,3 @@ export const panelCode = style({
   overflowWrap: 'anywhere',
   opacity: 0.9,
 });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });

@@ -1,7 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
-import { LoadError, Skeleton, SkeletonRegion, Stack } from '../../ui';
+import { Heading, LoadError, Skeleton, SkeletonRegion, Stack } from '../../ui';
 import { useEventDetail, useProductDetail } from './api';
-import * as styles from './listings.css';
 import { listingTypeOf } from './listingType';
 import { ProductForm } from './ProductForm';
 import { TicketForm } from './TicketForm';
@@ -12,7 +11,9 @@ export function CreateListingScreen() {
   const type = listingTypeOf(search);
   return (
     <Stack space="5">
-      <h1 className={styles.title}>{type === 'products' ? 'Create New product Listing' : 'Create New ticket Listing'}</h1>
+      <Heading level={1} size="xl">
+        {type === 'products' ? 'Create New product Listing' : 'Create New ticket Listing'}
+      </Heading>
       {type === 'products' ? <ProductForm /> : <TicketForm />}
     </Stack>
   );
@@ -21,11 +22,11 @@ export function CreateListingScreen() {
 function FormSkeleton() {
   return (
     <SkeletonRegion label="Loading your listing">
-      <div className={styles.form}>
+      <Stack space="5">
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} lines={2} />
         ))}
-      </div>
+      </Stack>
     </SkeletonRegion>
   );
 }
@@ -51,7 +52,9 @@ export function EditListingScreen() {
   const type = listingTypeOf(search);
   return (
     <Stack space="5">
-      <h1 className={styles.title}>{type === 'products' ? 'Edit product listing' : 'Edit ticket listing'}</h1>
+      <Heading level={1} size="xl">
+        {type === 'products' ? 'Edit product listing' : 'Edit ticket listing'}
+      </Heading>
       {type === 'products' ? <EditProduct slug={slug} /> : <EditEvent slug={slug} />}
     </Stack>
   );

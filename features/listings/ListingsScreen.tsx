@@ -7,17 +7,20 @@ import { errorMessage, paths, useMutation } from '../../client';
 import {
   Badge,
   Button,
-  Card,
+  Column,
+  Columns,
   EmptyState,
+  Heading,
   Inline,
   LinkButton,
+  ListRow,
+  ListRows,
+  ListRowsSkeleton,
   LoadError,
   Modal,
-  Pagination,
   Price,
-  Skeleton,
-  SkeletonRegion,
   Stack,
+  Text,
   Switch,
   toast,
   ToggleButton,
@@ -27,7 +30,6 @@ import { ListingPhoto } from '../catalogue';
 import { deleteListing, setListingStatus, useMyListings } from './api';
 import { CancelEventDialog } from './CancelEventDialog';
 import { canCancel, salesText } from './eventSales';
-import * as styles from './listings.css';
 import { listingTypeOf, pageOf, singular } from './listingType';
 import { formatKobo } from '../../contract';
 
@@ -56,30 +58,13 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
   const active = listing.status === 'active';
   const titleId = `listing-${listing.id}`;
   return (
-    <Card as="li" padding="sm" aria-labelledby={titleId}>
-      <div className={styles.row}>
-        <div className={styles.thumb}>
-          <ListingPhoto image={listing.image} sizes="7rem" title={listing.title} />
-        </div>
-        <div className={styles.rowText}>
-          <h2 id={titleId} className={styles.rowTitle}>
-            {listing.title}
-          </h2>
-          <Inline space="2">
-            {listing.type === 'tickets' && listing.priceKobo === 0 ? (
-              <span>Free</span>
-            ) : (
-              <Price amount={formatKobo(listing.priceKobo)} weight="bold" />
-            )}
-            {cancelled ? (
-              <Badge tone="critical">Cancelled</Badge>
-            ) : (
-              <Badge tone={active ? 'positive' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
-            )}
-          </Inline>
-          <span className={styles.muted}>{event ? salesText(event) : availableText(listing)}</span>
-        </div>
-        <div className={styles.rowActions}>
+    <ListRow
+      kind="controls"
+      titleId={titleId}
+      title={listing.title}
+      media={<ListingPhoto image={listing.image} sizes="7rem" title={listing.title} />}
+      aside={
+        <>
           {!cancelled && (
             <>
               <Switch isSelected={active} onChange={(on) => onToggle(listing, on)} aria-label={`${listing.title} active`}>
@@ -105,9 +90,12 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
           >
             Delete
           </Button>
-        </div>
-        {event && !cancelled && (
-          <div className={styles.eventActions}>
+        </>
+      }
+      footer={
+        event &&
+        !cancelled && (
+          <>
             <LinkButton
               href={paths.sellerDashboard.eventCheckIn(listing.id)}
               variant="soft"
@@ -128,27 +116,26 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
                 Cancel event
               </Button>
             )}
-          </div>
+          </>
+        )
+      }
+    >
+      <Inline space="2">
+        {listing.type === 'tickets' && listing.priceKobo === 0 ? (
+          <span>Free</span>
+        ) : (
+          <Price amount={formatKobo(listing.priceKobo)} weight="bold" />
         )}
-      </div>
-    </Card>
-  );
-}
-
-function ListingsSkeleton() {
-  return (
-    <SkeletonRegion label="Loading your listings">
-      <div className={styles.list}>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Card key={index} padding="sm">
-            <div className={styles.row}>
-              <Skeleton shape="rect" />
-              <Skeleton lines={3} />
-            </div>
-          </Card>
-        ))}
-      </div>
-    </SkeletonRegion>
+        {cancelled ? (
+          <Badge tone="critical">Cancelled</Badge>
+        ) : (
+          <Badge tone={active ? 'positive' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+        )}
+      </Inline>
+      <Text as="span" size="sm" tone="muted">
+        {event ? salesText(event) : availableText(listing)}
+      </Text>
+    </ListRow>
   );
 }
 
@@ -216,21 +203,17 @@ export function ListingsScreen() {
   let content;
   if (data && data.data.length > 0) {
     content = (
-      <>
-        <ul className={styles.list} aria-label={type === 'products' ? 'Your products' : 'Your tickets'}>
-          {data.data.map((listing) => (
-            <ListingRow key={listing.id} listing={listing} onToggle={toggle} onDelete={setToDelete} onCancelEvent={setToCancel} />
-          ))}
-        </ul>
-        {data.page.totalPages > 1 && (
-          <Pagination
-            totalPages={data.page.totalPages}
-            page={data.page.page}
-            onPageChange={(next) => go({ page: next })}
-            label="Listing pages"
-          />
-        )}
-      </>
+      <ListRows
+        aria-label={type === 'products' ? 'Your products' : 'Your tickets'}
+        page={data.page.page}
+        totalPages={data.page.totalPages}
+        onPageChange={(next) => go({ page: next })}
+        paginationLabel="Listing pages"
+      >
+        {data.data.map((listing) => (
+          <ListingRow key={listing.id} listing={listing} onToggle={toggle} onDelete={setToDelete} onCancelEvent={setToCancel} />
+        ))}
+      </ListRows>
     );
   } else if (data) {
     content = (
@@ -243,18 +226,22 @@ export function ListingsScreen() {
   } else if (error) {
     content = <LoadError title="Your listings could not be loaded" message={error.message} onRetry={() => void mutate()} />;
   } else {
-    content = <ListingsSkeleton />;
+    content = <ListRowsSkeleton label="Loading your listings" />;
   }
 
   return (
     <Stack space="5">
-      <div className={styles.header}>
-        <h1 className={styles.title}>Listings</h1>
-        <LinkButton href={paths.sellerDashboard.createListing(type)}>
-          <Plus size={18} aria-hidden="true" />
-          {`Create New ${noun} Listing`}
-        </LinkButton>
-      </div>
+      <Columns collapseBelow="tablet" space="3" alignY="center">
+        <Heading level={1} size="xl">
+          Listings
+        </Heading>
+        <Column width="content">
+          <LinkButton href={paths.sellerDashboard.createListing(type)} fullWidth>
+            <Plus size={18} aria-hidden="true" />
+            {`Create New ${noun} Listing`}
+          </LinkButton>
+        </Column>
+      </Columns>
       <div>
         <ToggleButtonGroup
           aria-label="Listing type"

@@ -20,6 +20,7 @@ import {
   RadioGroup,
   RichTextEditor,
   Select,
+  Text,
   TextField,
   Tiles,
   toast,
@@ -164,9 +165,9 @@ export function ProductForm({ product }: ProductFormProps) {
         <Radio value="no">No</Radio>
       </RadioGroup>
       <div className={styles.group} role="group" aria-labelledby="product-delivery-title">
-        <span id="product-delivery-title" className={styles.groupTitle}>
+        <Text as="span" size="md" weight="semibold" id="product-delivery-title">
           Delivery options
-        </span>
+        </Text>
         <Checkbox
           name="pickup"
           isSelected={form.values.pickup === 'true'}

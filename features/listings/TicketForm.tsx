@@ -12,6 +12,7 @@ import {
   RichTextEditor,
   Select,
   Stack,
+  Text,
   TextField,
   Tiles,
   toast,
@@ -147,9 +148,9 @@ export function TicketForm({ event }: TicketFormProps) {
         </div>
         <Select {...select(`${which}Time`)} label={`${label} time`} items={timeItems} />
         <Stack space="1">
-          <span className={styles.periodLabel} aria-hidden="true">
+          <Text as="span" size="sm" weight="medium" aria-hidden="true">
             AM/PM
-          </span>
+          </Text>
           <ToggleButtonGroup
             aria-label={`${label} time AM or PM`}
             selectedKey={form.values[periodField] || undefined}
@@ -202,11 +203,21 @@ export function TicketForm({ event }: TicketFormProps) {
           autoComplete="off"
         />
         <div className={styles.slugStatus} role="status">
-          {slugCheck.state === 'checking' && <span className={styles.muted}>Checking…</span>}
-          {slugCheck.state === 'available' && <span className={styles.available}>Available</span>}
+          {slugCheck.state === 'checking' && (
+            <Text as="span" tone="muted">
+              Checking…
+            </Text>
+          )}
+          {slugCheck.state === 'available' && (
+            <Text as="span" tone="positive" weight="medium">
+              Available
+            </Text>
+          )}
           {slugCheck.state === 'taken' && (
             <>
-              <span className={styles.taken}>Taken</span>
+              <Text as="span" tone="critical" weight="medium">
+                Taken
+              </Text>
               {slugCheck.suggestion && (
                 <Button variant="transparent" size="sm" onPress={() => form.setValue('customSlug', slugCheck.suggestion ?? '')}>
                   {`Use ${slugCheck.suggestion}`}
@@ -214,13 +225,17 @@ export function TicketForm({ event }: TicketFormProps) {
               )}
             </>
           )}
-          {slugCheck.state === 'failed' && <span className={styles.muted}>{slugCheck.message}</span>}
+          {slugCheck.state === 'failed' && (
+            <Text as="span" tone="muted">
+              {slugCheck.message}
+            </Text>
+          )}
         </div>
       </div>
       <div className={styles.group} role="group" aria-labelledby="ticket-social-title">
-        <span id="ticket-social-title" className={styles.groupTitle}>
+        <Text as="span" size="md" weight="semibold" id="ticket-social-title">
           Social links
-        </span>
+        </Text>
         <Tiles columns={{ mobile: 1, tablet: 2 }} space="4">
           <TextField {...text('instagram')} label="Instagram" type="url" placeholder="https://instagram.com/…" />
           <TextField {...text('twitter')} label="Twitter" type="url" placeholder="https://x.com/…" />
@@ -229,9 +244,9 @@ export function TicketForm({ event }: TicketFormProps) {
         </Tiles>
       </div>
       <div className={styles.group} role="group" aria-labelledby="ticket-tiers-title">
-        <span id="ticket-tiers-title" className={styles.groupTitle}>
+        <Text as="span" size="md" weight="semibold" id="ticket-tiers-title">
           Ticket variations
-        </span>
+        </Text>
         {rows.map((row, index) => (
           <div key={row} className={styles.tierRow} role="group" aria-label={`Ticket variation ${index + 1}`}>
             <TextField {...text(tierField(row, 'name'))} label="Ticket name" placeholder="Regular" isRequired />

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { acceptedPhotoTypes } from '../../contract';
 import { ApiError, errorMessage } from '../../client';
-import { FileDropzone, type FileOrdering, type UploadFn } from '../../ui';
+import { FileDropzone, Notice, type FileOrdering, type UploadFn } from '../../ui';
 import { uploadListingPhoto } from './api';
-import * as styles from './listings.css';
 
 /** What the picker offers and drops must be: the raster pictures the server makes listing photos of. */
 const photoTypes = [...acceptedPhotoTypes];
@@ -58,7 +57,15 @@ export function PhotoField({ label, description, maxFiles, keys, onChange, known
 
 /** A failed save the fields cannot show: the server's sentence (a 403 says why selling is refused). */
 export function FormError({ message }: { message: string | null }) {
-  return <div role="alert">{message && <p className={styles.formError}>{message}</p>}</div>;
+  return (
+    <div role="alert">
+      {message && (
+        <Notice as="p" tone="critical">
+          {message}
+        </Notice>
+      )}
+    </div>
+  );
 }
 
 /**
