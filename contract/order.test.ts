@@ -292,9 +292,10 @@ describe('orderTimeline', () => {
     'Delivery arrived',
     'Order Complete',
   ];
-  const progress = (completed: number) => ({
+  /** The timeline of `labels` with the first `completed` done and the one after it next. */
+  const progressOf = (labels: string[], completed: number) => ({
     kind: 'progress',
-    steps: steps.map((label, index) => ({
+    steps: labels.map((label, index) => ({
       label,
       state: index < completed ? 'completed' : index === completed ? 'next' : 'future',
     })),
@@ -308,17 +309,10 @@ describe('orderTimeline', () => {
     ['arrived', 5],
     ['completed', 6],
   ] as const)('%s: %i steps completed', (status, completed) => {
-    expect(orderTimeline(status)).toEqual(progress(completed));
+    expect(orderTimeline(status)).toEqual(progressOf(steps, completed));
   });
 
   const pickupSteps = ['Order Placed', 'Awaiting Confirmation', 'Order Accepted', 'Ready for Pickup', 'Order Complete'];
-  const pickupProgress = (completed: number) => ({
-    kind: 'progress',
-    steps: pickupSteps.map((label, index) => ({
-      label,
-      state: index < completed ? 'completed' : index === completed ? 'next' : 'future',
-    })),
-  });
 
   it.each([
     ['pending_payment', 0],
@@ -327,7 +321,7 @@ describe('orderTimeline', () => {
     ['arrived', 4],
     ['completed', 5],
   ] as const)('a pickup in %s: %i of its own five steps completed, never out for delivery', (status, completed) => {
-    expect(orderTimeline(status, 'pickup')).toEqual(pickupProgress(completed));
+    expect(orderTimeline(status, 'pickup')).toEqual(progressOf(pickupSteps, completed));
     expect(orderTimeline(status, 'door')).toEqual(orderTimeline(status));
   });
 
