@@ -64,3 +64,4 @@ export * from './Toast';
 export * from './ToggleButtonGroup';
 export * from './Tooltip';
 export * from './useNow';
+export { outlined } from './styles/outlined.css';

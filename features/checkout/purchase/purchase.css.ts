@@ -1,20 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../ui';
+import { media, outlined, vars } from '../../../ui';
 
 /** What product checkout and ticket purchase look like alike: the heading, the contact fields, a problem, the return page. */
 
 /** A bordered block of the purchase (the item, the delivery, the payment, a step). */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-  '@media': { [media.tablet]: { padding: vars.space['6'] } },
-});
+export const panel = style([
+  outlined.lg,
+  { display: 'flex', flexDirection: 'column', gap: vars.space['4'], '@media': { [media.tablet]: { padding: vars.space['6'] } } },
+]);
 
 export const fields = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../../ui';
+import { media, outlined, vars } from '../../../ui';
 import { panel } from '../purchase/purchase.css';
 
 /** One column on phones (the step, then the summary); from the wide breakpoint the summary beside the step. */
@@ -15,14 +15,14 @@ export const summaryPanel = style([panel, { '@media': { [media.desktop]: { posit
 
 export const summaryTitle = style({ textTransform: 'uppercase', letterSpacing: '0.04em' });
 
-export const tier = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } },
-});
+export const tier = style([
+  outlined.md,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space['3'],
+    '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' } },
+  },
+]);
 
 export const tierChosen = style({ borderColor: vars.color.accent, background: vars.color.accentSubtle });
