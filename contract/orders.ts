@@ -5,16 +5,16 @@
  */
 import * as v from 'valibot';
 import { body, codeField, emailField, idField, multilineText, optionalMultilineText, requiredText } from './fields';
-import { listingImageSchema, pageEnvelope, queryInteger, sellerSummarySchema, MAX_PAGE_SIZE } from './listing';
+import { dataEnvelope } from './envelope';
+import * as escrowOrder from './escrowOrder';
+import { listingImageSchema, pageEnvelope, sellerSummarySchema } from './listing';
 import { MAX_ORDER_TOTAL_KOBO, nairaText } from './money';
 import { orderDeliveryMethods, orderStatusSchema, orderStatuses, orderTimelineStepLabels, orderTransitionNames } from './order';
 
 export const ORDER_MAX_QUANTITY = 100;
 
-const phoneField = v.pipe(
-  requiredText('Phone Number', 20),
-  v.regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Phone Number must be a valid phone number'),
-);
+// The dashboard lists product and ticket orders as tabs of one page, a page of either as long.
+export { ORDER_LIST_PAGE_SIZE } from './escrowOrder';
 
 /** Who receives the item, whatever the method: the checkout form's contact fields and campus. */
 const contactEntries = {
@@ -22,7 +22,7 @@ const contactEntries = {
   lastname: requiredText('Last Name', 60),
   /** Where order e-mails about this delivery go; the buyer's account e-mail when absent. */
   email: v.optional(emailField('Email Address')),
-  phone: phoneField,
+  phone: escrowOrder.contactPhoneField,
   /** The campus (a university id from GET /v1/university). */
   universityId: idField('Campus'),
 };
@@ -46,12 +46,7 @@ export type OrderDeliveryBody = v.InferInput<typeof orderDeliveryBodySchema>;
 /** POST /v1/orders -> 201 CreateOrderResponse. The buyer must accept the escrow and refund policy. */
 export const createOrderBodySchema = body({
   productId: v.pipe(v.string('Product must be a product id'), v.uuid('Product must be a product id')),
-  quantity: v.pipe(
-    v.number('Quantity must be a number'),
-    v.integer('Quantity must be a whole number'),
-    v.minValue(1, 'Quantity must be at least 1'),
-    v.maxValue(ORDER_MAX_QUANTITY, `Quantity must be at most ${ORDER_MAX_QUANTITY}`),
-  ),
+  quantity: escrowOrder.lineQuantityField(ORDER_MAX_QUANTITY),
   delivery: orderDeliveryBodySchema,
   escrowAgreement: v.literal(true, 'Accept the escrow and refund policy to pay'),
 });
@@ -61,12 +56,7 @@ export type CreateOrderInput = v.InferOutput<typeof createOrderBodySchema>;
 /** The delivery as stored with the order; `university` is the campus's name. */
 export const orderDeliverySchema = v.object({
   method: v.picklist(orderDeliveryMethods),
-  firstname: v.string(),
-  lastname: v.string(),
-  email: v.string(),
-  phone: v.string(),
-  universityId: v.number(),
-  university: v.nullable(v.string()),
+  ...escrowOrder.storedContactEntries,
   address: v.nullable(v.string()),
   landmark: v.nullable(v.string()),
 });
@@ -150,16 +140,7 @@ export const orderDisputeSchema = v.object({
   answer: v.nullable(v.string()),
   answeredAt: v.nullable(v.string()),
   /** The administrator's decision once resolved (or the automatic refund of an unanswered dispute). */
-  decision: v.nullable(
-    v.object({
-      outcome: v.picklist(['refund', 'release', 'split']),
-      buyerKobo: v.number(),
-      sellerKobo: v.number(),
-      note: v.nullable(v.string()),
-      decidedBy: v.nullable(v.string()),
-      decidedAt: v.string(),
-    }),
-  ),
+  decision: v.nullable(v.object({ ...escrowOrder.disputeDecisionSchema.entries, decidedBy: v.nullable(v.string()) })),
 });
 export type OrderDispute = v.InferOutput<typeof orderDisputeSchema>;
 
@@ -183,26 +164,18 @@ export const orderDetailSchema = v.object({
   review: v.nullable(orderReviewSchema),
 });
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>;
-export const orderDetailResponseSchema = v.object({ data: orderDetailSchema });
+export const orderDetailResponseSchema = dataEnvelope(orderDetailSchema);
 export type OrderDetailResponse = v.InferOutput<typeof orderDetailResponseSchema>;
 
 /** POST /v1/orders -> 201: the order, and the payment page to send the buyer to. */
-export const createOrderResponseSchema = v.object({
-  data: v.object({
-    order: orderDetailSchema,
-    payment: v.object({ authorizationUrl: v.string(), reference: v.string() }),
-  }),
-});
+export const createOrderResponseSchema = escrowOrder.createdOrderEnvelope(orderDetailSchema, escrowOrder.paymentRedirectSchema);
 export type CreateOrderResponse = v.InferOutput<typeof createOrderResponseSchema>;
 
 /** GET /v1/orders: the caller's orders as buyer (default) or as seller, newest first. */
 export const orderListQuerySchema = v.object({
   role: v.optional(v.picklist(['buyer', 'seller'], "Role must be 'buyer' or 'seller'")),
   status: v.optional(v.picklist(orderStatuses, 'Unknown order status')),
-  /** Only the caller's order with this payment reference (the checkout return page knows only it). */
-  reference: v.optional(v.pipe(requiredText('Reference', 100), v.regex(/^[\w-]+$/, 'Reference must be a payment reference'))),
-  page: queryInteger('Page', 1, 10_000),
-  pageSize: queryInteger('Page size', 1, MAX_PAGE_SIZE),
+  ...escrowOrder.orderListQueryEntries,
 });
 export type OrderListQuery = v.InferInput<typeof orderListQuerySchema>;
 export const orderListResponseSchema = pageEnvelope(orderSchema);

@@ -8,24 +8,21 @@
  */
 import * as v from 'valibot';
 import { body, emailField, idField, multilineText, requiredText } from './fields';
-import { listingImageSchema, pageEnvelope, queryInteger, sellerSummarySchema, MAX_PAGE_SIZE } from './listing';
+import { dataEnvelope } from './envelope';
+import * as escrowOrder from './escrowOrder';
+import { listingImageSchema, pageEnvelope, sellerSummarySchema } from './listing';
 import { resolveDisputeBodySchema } from './orders';
 import { ticketOrderStatusSchema, ticketOrderStatuses } from './ticketOrder';
 
 /** At most this many tickets of one tier in one order. */
 export const TICKET_ORDER_MAX_PER_TIER = 20;
 
-const phoneField = v.pipe(
-  requiredText('Phone Number', 20),
-  v.regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Phone Number must be a valid phone number'),
-);
-
 /** Step 2, 'Contact Details': who the tickets are for and where to reach them. */
 export const ticketContactBodySchema = v.object({
   firstname: requiredText('First Name', 60),
   lastname: requiredText('Last Name', 60),
   email: emailField('Email Address'),
-  phone: phoneField,
+  phone: escrowOrder.contactPhoneField,
   universityId: idField('University'),
   address: requiredText('Address in University', 200),
   landmark: requiredText('Closest Landmark', 120),
@@ -45,12 +42,7 @@ export const createTicketOrderBodySchema = body({
     v.array(
       v.object({
         tierId: uuidField('Ticket type'),
-        quantity: v.pipe(
-          v.number('Quantity must be a number'),
-          v.integer('Quantity must be a whole number'),
-          v.minValue(1, 'Quantity must be at least 1'),
-          v.maxValue(TICKET_ORDER_MAX_PER_TIER, `Quantity must be at most ${TICKET_ORDER_MAX_PER_TIER}`),
-        ),
+        quantity: escrowOrder.lineQuantityField(TICKET_ORDER_MAX_PER_TIER),
       }),
       'Items must be a list of ticket types and quantities',
     ),
@@ -107,12 +99,7 @@ export const ticketOrderEventSummarySchema = v.object({
 });
 
 export const ticketOrderContactSchema = v.object({
-  firstname: v.string(),
-  lastname: v.string(),
-  email: v.string(),
-  phone: v.string(),
-  universityId: v.number(),
-  university: v.nullable(v.string()),
+  ...escrowOrder.storedContactEntries,
   address: v.string(),
   landmark: v.string(),
 });
@@ -159,38 +146,25 @@ export const ticketOrderDetailSchema = v.object({
     v.object({
       reason: v.string(),
       openedAt: v.string(),
-      decision: v.nullable(
-        v.object({
-          outcome: v.picklist(['refund', 'release', 'split']),
-          buyerKobo: v.number(),
-          sellerKobo: v.number(),
-          note: v.nullable(v.string()),
-          decidedAt: v.string(),
-        }),
-      ),
+      decision: v.nullable(escrowOrder.disputeDecisionSchema),
     }),
   ),
 });
 export type TicketOrderDetail = v.InferOutput<typeof ticketOrderDetailSchema>;
-export const ticketOrderDetailResponseSchema = v.object({ data: ticketOrderDetailSchema });
+export const ticketOrderDetailResponseSchema = dataEnvelope(ticketOrderDetailSchema);
 export type TicketOrderDetailResponse = v.InferOutput<typeof ticketOrderDetailResponseSchema>;
 
 /** POST /v1/ticket-orders -> 201: the order, and the payment page (null when every ticket is free). */
-export const createTicketOrderResponseSchema = v.object({
-  data: v.object({
-    order: ticketOrderDetailSchema,
-    payment: v.nullable(v.object({ authorizationUrl: v.string(), reference: v.string() })),
-  }),
-});
+export const createTicketOrderResponseSchema = escrowOrder.createdOrderEnvelope(
+  ticketOrderDetailSchema,
+  v.nullable(escrowOrder.paymentRedirectSchema),
+);
 export type CreateTicketOrderResponse = v.InferOutput<typeof createTicketOrderResponseSchema>;
 
 /** GET /v1/ticket-orders: the caller's ticket orders, newest first. */
 export const ticketOrderListQuerySchema = v.object({
   status: v.optional(v.picklist(ticketOrderStatuses, 'Unknown ticket order status')),
-  /** Only the caller's order with this payment reference (the return page knows only it). */
-  reference: v.optional(v.pipe(requiredText('Reference', 100), v.regex(/^[\w-]+$/, 'Reference must be a payment reference'))),
-  page: queryInteger('Page', 1, 10_000),
-  pageSize: queryInteger('Page size', 1, MAX_PAGE_SIZE),
+  ...escrowOrder.orderListQueryEntries,
 });
 export type TicketOrderListQuery = v.InferInput<typeof ticketOrderListQuerySchema>;
 export const ticketOrderListResponseSchema = pageEnvelope(ticketOrderSchema);
