@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Notice, Stack, Text } from '../../ui';
 import * as styles from './orders.css';
 
 export const CAMERA_DENIED_MESSAGE =
@@ -154,11 +155,17 @@ export function CodeScanner({
   }, [continuous]);
 
   return (
-    <div className={styles.form}>
+    <Stack space="4">
       <video ref={video} className={styles.video} muted playsInline aria-label="Camera picture" />
-      <p role={message.failed ? 'alert' : 'status'} className={message.failed ? styles.alert : styles.muted}>
-        {message.text}
-      </p>
-    </div>
+      {message.failed ? (
+        <Notice as="p" tone="critical" role="alert">
+          {message.text}
+        </Notice>
+      ) : (
+        <Text size="sm" tone="muted" role="status">
+          {message.text}
+        </Text>
+      )}
+    </Stack>
   );
 }

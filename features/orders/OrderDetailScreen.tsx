@@ -15,13 +15,14 @@ import {
   FactList,
   Inline,
   Link,
-  MediaItem,
+  Notice,
   Price,
   RatingStars,
   Stack,
+  Text,
   useNow,
 } from '../../ui';
-import { ListingPhoto } from '../catalogue';
+import { ListingMediaItem } from '../catalogue';
 import { useOrder } from './api';
 import { EscrowCode } from './EscrowCode';
 import {
@@ -56,14 +57,20 @@ function Countdowns({ order, role }: { order: OrderDetail; role: OrderRole }) {
   const now = useNow();
   if (order.timers.length === 0) return null;
   return (
-    <ul className={styles.countdowns} aria-label="Time left">
+    <Stack as="ul" space="2" aria-label="Time left">
       {order.timers.map((timer) => (
-        <li key={timer.kind} className={styles.countdown}>
-          <Clock size={16} aria-hidden="true" />
-          {timerText(timer, role, now)}
+        <li key={timer.kind}>
+          <Notice tone="info">
+            <Text as="span" weight="medium">
+              <Inline as="span" space="2">
+                <Clock size={16} aria-hidden="true" />
+                {timerText(timer, role, now)}
+              </Inline>
+            </Text>
+          </Notice>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }
 
@@ -160,7 +167,9 @@ function Progress({ order, role }: { order: OrderDetail; role: OrderRole }) {
           actions={buttonRow}
         />
       ) : (
-        <p className={styles.notice}>{endStateText(order.status, role)}</p>
+        <Notice as="p" tone="caution">
+          {endStateText(order.status, role)}
+        </Notice>
       )}
       {!view && buttonRow}
       <ConfirmDeliveredDialog order={order} actions={actions} isOpen={dialog === 'confirm'} onClose={close} />
@@ -197,7 +206,7 @@ function DisputeFacts({ order, role }: { order: OrderDetail; role: OrderRole }) 
         )}
       </FactList>
       {dispute.photos.length > 0 && (
-        <ul className={styles.photos} aria-label="Dispute photos">
+        <Inline as="ul" space="2" aria-label="Dispute photos">
           {dispute.photos.map((photo, index) => (
             <li key={photo.url}>
               <a href={photo.url} target="_blank" rel="noreferrer">
@@ -205,7 +214,7 @@ function DisputeFacts({ order, role }: { order: OrderDetail; role: OrderRole }) 
               </a>
             </li>
           ))}
-        </ul>
+        </Inline>
       )}
       {role === 'seller' && order.allowedTransitions.includes('answer_dispute') && <AnswerDisputeForm actions={answer} />}
     </DetailSection>
@@ -219,7 +228,9 @@ function Review({ order, role }: { order: OrderDetail; role: OrderRole }) {
       <DetailSection title={role === 'buyer' ? 'Your review' : "The buyer's review"}>
         <RatingStars value={order.review.rating} />
         <p>{order.review.text}</p>
-        <span className={styles.muted}>{formatLongDate(order.review.createdAt)}</span>
+        <Text as="span" size="sm" tone="muted">
+          {formatLongDate(order.review.createdAt)}
+        </Text>
       </DetailSection>
     );
   }
@@ -244,17 +255,36 @@ function Handover({ order }: { order: OrderDetail }) {
 
 const CODE_STATUSES = new Set(['awaiting_seller', 'accepted', 'out_for_delivery', 'arrived']);
 
-function OrderFacts({ order, role }: { order: OrderDetail; role: OrderRole }) {
+/** Who receives the item and where, and by when the seller promised it. */
+function Delivery({ order }: { order: OrderDetail }) {
   const { delivery } = order;
+  return (
+    <DetailSection title="Delivery">
+      <FactList>
+        <Fact term="Method">{delivery.method === 'door' ? 'Door delivery' : 'Pickup on campus'}</Fact>
+        <Fact term="Name">
+          {delivery.firstname} {delivery.lastname}
+        </Fact>
+        <Fact term="Phone">{delivery.phone}</Fact>
+        <Fact term="Email">{delivery.email}</Fact>
+        <Fact term="Campus">{delivery.university ?? 'Not given'}</Fact>
+        {delivery.address && <Fact term="Address">{delivery.address}</Fact>}
+        {delivery.landmark && <Fact term="Closest landmark">{delivery.landmark}</Fact>}
+        {order.deliveryDueAt && <Fact term="Promised by">{formatLongDate(order.deliveryDueAt)}</Fact>}
+      </FactList>
+    </DetailSection>
+  );
+}
+
+function OrderFacts({ order, role }: { order: OrderDetail; role: OrderRole }) {
   return (
     <>
       <DetailSection title="Item">
-        <MediaItem media={<ListingPhoto image={order.product.image} sizes="5rem" title={order.product.title} />}>
-          <Link href={paths.product(order.product.slug)}>{order.product.title}</Link>
-          <span className={styles.muted}>
-            {order.quantity} × {formatKobo(order.unitPriceKobo)}
-          </span>
-        </MediaItem>
+        <ListingMediaItem
+          type="products"
+          listing={order.product}
+          details={[`${order.quantity} × ${formatKobo(order.unitPriceKobo)}`]}
+        />
         <FactList>
           <Fact term={role === 'buyer' ? 'Seller' : 'Buyer'}>
             {role === 'buyer' ? <Link href={paths.sellerProfile(order.seller.id)}>{order.seller.name}</Link> : order.buyer.name}
@@ -263,20 +293,7 @@ function OrderFacts({ order, role }: { order: OrderDetail; role: OrderRole }) {
           <Fact term="Reference">{order.paymentReference}</Fact>
         </FactList>
       </DetailSection>
-      <DetailSection title="Delivery">
-        <FactList>
-          <Fact term="Method">{delivery.method === 'door' ? 'Door delivery' : 'Pickup on campus'}</Fact>
-          <Fact term="Name">
-            {delivery.firstname} {delivery.lastname}
-          </Fact>
-          <Fact term="Phone">{delivery.phone}</Fact>
-          <Fact term="Email">{delivery.email}</Fact>
-          <Fact term="Campus">{delivery.university ?? 'Not given'}</Fact>
-          {delivery.address && <Fact term="Address">{delivery.address}</Fact>}
-          {delivery.landmark && <Fact term="Closest landmark">{delivery.landmark}</Fact>}
-          {order.deliveryDueAt && <Fact term="Promised by">{formatLongDate(order.deliveryDueAt)}</Fact>}
-        </FactList>
-      </DetailSection>
+      <Delivery order={order} />
       <DetailSection title="Payment">
         <AmountList
           rows={priceLines(order, role).map((line) => ({
@@ -294,17 +311,23 @@ function OrderFacts({ order, role }: { order: OrderDetail; role: OrderRole }) {
 function History({ order }: { order: OrderDetail }) {
   return (
     <DetailSection title="History">
-      <ol className={styles.history} aria-label="Order history">
+      <Stack as="ol" space="3" aria-label="Order history">
         {[...order.events].reverse().map((event) => (
-          <li key={`${event.kind}-${event.at}`} className={styles.historyItem}>
-            <strong>{eventText(event)}</strong>
-            {event.note && <span>“{event.note}”</span>}
-            <time className={styles.muted} dateTime={event.at}>
+          <Stack as="li" space="0.5" key={`${event.kind}-${event.at}`}>
+            <Text as="strong" size="sm">
+              {eventText(event)}
+            </Text>
+            {event.note && (
+              <Text as="span" size="sm">
+                “{event.note}”
+              </Text>
+            )}
+            <Text as="time" size="sm" tone="muted" dateTime={event.at}>
               {dateTime(event.at)}
-            </time>
-          </li>
+            </Text>
+          </Stack>
         ))}
-      </ol>
+      </Stack>
     </DetailSection>
   );
 }

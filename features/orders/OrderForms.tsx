@@ -15,10 +15,13 @@ import { checkForm, errorMessage, useForm } from '../../client';
 import {
   Button,
   FileDropzone,
+  Heading,
   Inline,
   Modal,
+  Notice,
   OtpInput,
   Stack,
+  Text,
   TextArea,
   ToggleButton,
   ToggleButtonGroup,
@@ -28,7 +31,6 @@ import {
 import { uploadDisputePhoto } from './api';
 import { CodeScanner } from './CodeScanner';
 import type { RunAction } from './useRunAction';
-import * as styles from './orders.css';
 
 /** The first message of each field a schema refuses. */
 function fieldErrors(schema: v.GenericSchema, values: Record<string, unknown>): Record<string, string> {
@@ -42,9 +44,9 @@ export function ActionAlert({ actions, field }: { actions: RunAction; field?: st
   // A 400 about this form's field shows under the field instead.
   const shown = error && !(field && error.fieldErrors[field]) ? errorMessage(error) : '';
   return (
-    <div role="alert" className={styles.alert}>
+    <Notice tone="critical" role="alert">
       {shown}
-    </div>
+    </Notice>
   );
 }
 
@@ -121,7 +123,7 @@ export function ReasonDialog({ action, actions, isOpen, onClose }: ReasonDialogP
         </>
       }
     >
-      <div className={styles.form}>
+      <Stack space="4">
         <p>
           {decline
             ? 'The buyer is refunded in full and the units go back on sale. Tell them why.'
@@ -137,7 +139,7 @@ export function ReasonDialog({ action, actions, isOpen, onClose }: ReasonDialogP
           />
         </form>
         <ActionAlert actions={actions} field="reason" />
-      </div>
+      </Stack>
     </Modal>
   );
 }
@@ -173,7 +175,7 @@ export function DisputeDialog({ actions, isOpen, onClose }: DialogProps) {
         </>
       }
     >
-      <div className={styles.form}>
+      <Stack space="4">
         <p>The money stays in escrow while Kampus looks into it. The seller can answer within 72 hours.</p>
         <TextArea
           label="Reason"
@@ -198,7 +200,7 @@ export function DisputeDialog({ actions, isOpen, onClose }: DialogProps) {
           validationError={errors.photoKeys ?? serverErrors.photoKeys}
         />
         <ActionAlert actions={actions} field="reason" />
-      </div>
+      </Stack>
     </Modal>
   );
 }
@@ -223,47 +225,49 @@ export function ReviewForm({ actions }: { actions: RunAction }) {
   const ratingError = form.errors.rating ?? serverErrors.rating;
   return (
     <Stack as="section" space="3" aria-labelledby="review-title">
-      <h2 id="review-title" className={styles.sectionTitle}>
+      <Heading level={2} size="lg" id="review-title">
         Review this order
-      </h2>
-      <form {...form.formProps} className={styles.form}>
-        <Stack space="3">
-          <span id="rating-label" className={styles.muted}>
-            Rating
-          </span>
-          <ToggleButtonGroup
-            aria-label="Rating"
-            selectedKey={rating ?? undefined}
-            onSelectionChange={(key) => form.setValue('rating', String(key))}
-          >
-            {[1, 2, 3, 4, 5].map((stars) => (
-              <ToggleButton key={stars} id={stars}>
-                <Star size={16} aria-hidden="true" fill={rating !== null && stars <= rating ? 'currentColor' : 'none'} />
-                {stars}
-                <span className={visuallyHidden}> {stars === 1 ? 'star' : 'stars'}</span>
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          {ratingError && (
-            <span role="alert" className={styles.alert}>
-              {ratingError}
-            </span>
-          )}
+      </Heading>
+      <form {...form.formProps}>
+        <Stack space="4">
+          <Stack space="3">
+            <Text as="span" size="sm" tone="muted" id="rating-label">
+              Rating
+            </Text>
+            <ToggleButtonGroup
+              aria-label="Rating"
+              selectedKey={rating ?? undefined}
+              onSelectionChange={(key) => form.setValue('rating', String(key))}
+            >
+              {[1, 2, 3, 4, 5].map((stars) => (
+                <ToggleButton key={stars} id={stars}>
+                  <Star size={16} aria-hidden="true" fill={rating !== null && stars <= rating ? 'currentColor' : 'none'} />
+                  {stars}
+                  <span className={visuallyHidden}> {stars === 1 ? 'star' : 'stars'}</span>
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {ratingError && (
+              <Notice tone="critical" role="alert">
+                {ratingError}
+              </Notice>
+            )}
+          </Stack>
+          <TextArea
+            label="Review"
+            isRequired
+            maxLength={1000}
+            rows={3}
+            {...form.field('text')}
+            validationError={form.errors.text ?? serverErrors.text}
+          />
+          <ActionAlert actions={actions} field="text" />
+          <Inline space="3">
+            <Button type="submit" isPending={actions.pending === 'review'}>
+              Post review
+            </Button>
+          </Inline>
         </Stack>
-        <TextArea
-          label="Review"
-          isRequired
-          maxLength={1000}
-          rows={3}
-          {...form.field('text')}
-          validationError={form.errors.text ?? serverErrors.text}
-        />
-        <ActionAlert actions={actions} field="text" />
-        <Inline space="3">
-          <Button type="submit" isPending={actions.pending === 'review'}>
-            Post review
-          </Button>
-        </Inline>
       </form>
     </Stack>
   );
@@ -280,22 +284,24 @@ export function AnswerDisputeForm({ actions }: { actions: RunAction }) {
   });
 
   return (
-    <form {...form.formProps} className={styles.form}>
-      <TextArea
-        {...form.field('answer')}
-        label="Your answer"
-        description="Tell Kampus what happened. An administrator decides the dispute after reading both sides."
-        isRequired
-        maxLength={1000}
-        rows={4}
-        validationError={form.errors.answer ?? actions.error?.fieldErrors.answer}
-      />
-      <ActionAlert actions={actions} field="answer" />
-      <Inline space="3">
-        <Button type="submit" isPending={actions.pending === 'answer_dispute'}>
-          Send answer
-        </Button>
-      </Inline>
+    <form {...form.formProps}>
+      <Stack space="4">
+        <TextArea
+          {...form.field('answer')}
+          label="Your answer"
+          description="Tell Kampus what happened. An administrator decides the dispute after reading both sides."
+          isRequired
+          maxLength={1000}
+          rows={4}
+          validationError={form.errors.answer ?? actions.error?.fieldErrors.answer}
+        />
+        <ActionAlert actions={actions} field="answer" />
+        <Inline space="3">
+          <Button type="submit" isPending={actions.pending === 'answer_dispute'}>
+            Send answer
+          </Button>
+        </Inline>
+      </Stack>
     </form>
   );
 }
@@ -315,10 +321,12 @@ export function HandoverForm({ order, actions }: { order: OrderDetail; actions: 
   if (order.handoverLocked) {
     return (
       <Stack as="section" space="3" aria-labelledby="handover-title">
-        <h2 id="handover-title" className={styles.sectionTitle}>
+        <Heading level={2} size="lg" id="handover-title">
           Handover
-        </h2>
-        <p className={styles.notice}>{HANDOVER_LOCKED_TEXT}</p>
+        </Heading>
+        <Notice as="p" tone="caution">
+          {HANDOVER_LOCKED_TEXT}
+        </Notice>
       </Stack>
     );
   }
@@ -336,13 +344,13 @@ export function HandoverForm({ order, actions }: { order: OrderDetail; actions: 
   const serverMessage = actions.error && actions.pending === null ? errorMessage(actions.error) : undefined;
   return (
     <Stack as="section" space="3" aria-labelledby="handover-title">
-      <h2 id="handover-title" className={styles.sectionTitle}>
+      <Heading level={2} size="lg" id="handover-title">
         Handover
-      </h2>
-      <p className={styles.muted}>
+      </Heading>
+      <Text size="sm" tone="muted">
         When you hand over the item, enter the buyer’s 6-digit escrow code or scan its QR. It proves the delivery and releases the
         payment to you.
-      </p>
+      </Text>
       <OtpInput
         label="Escrow code"
         length={6}

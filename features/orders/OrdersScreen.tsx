@@ -5,18 +5,20 @@ import type { Order } from '../../contract';
 import { paths } from '../../client';
 import {
   Badge,
-  Card,
   CardLink,
   Column,
   Columns,
   EmptyState,
+  Heading,
   LinkButton,
+  ListRow,
+  ListRows,
+  ListRowsSkeleton,
   LoadError,
-  Pagination,
   Price,
   Select,
-  Skeleton,
-  SkeletonRegion,
+  Stack,
+  Text,
   ToggleButton,
   ToggleButtonGroup,
 } from '../../ui';
@@ -36,48 +38,28 @@ import { formatLongDate, formatKobo } from '../../contract';
 
 function OrderRow({ order, role }: { order: Order; role: OrderRole }) {
   const badge = orderStatusBadge(order.status, order.delivery.method);
-  const titleId = `order-${order.id}`;
   const href = role === 'buyer' ? paths.dashboard.order(order.id) : paths.sellerDashboard.order(order.id);
   const otherParty = role === 'buyer' ? `Sold by ${order.seller.name}` : `Bought by ${order.buyer.name}`;
   return (
-    <Card as="li" padding="sm" aria-labelledby={titleId}>
-      <div className={styles.row}>
-        <div className={styles.thumb}>
-          <ListingPhoto image={order.product.image} sizes="6rem" title={order.product.title} />
-        </div>
-        <div className={styles.rowText}>
-          <h2 id={titleId} className={styles.rowTitle}>
-            <CardLink href={href}>{order.product.title}</CardLink>
-          </h2>
-          <span className={styles.muted}>
-            {otherParty}
-            {order.quantity > 1 ? ` · ${order.quantity} units` : ''}
-          </span>
-          <span className={styles.muted}>Ordered {formatLongDate(order.createdAt)}</span>
-        </div>
-        <div className={styles.rowSide}>
+    <ListRow
+      titleId={`order-${order.id}`}
+      title={<CardLink href={href}>{order.product.title}</CardLink>}
+      media={<ListingPhoto image={order.product.image} sizes="6rem" title={order.product.title} />}
+      aside={
+        <>
           <Price amount={formatKobo(order.totalKobo)} weight="bold" />
           <Badge tone={badge.tone}>{badge.label}</Badge>
-        </div>
-      </div>
-    </Card>
-  );
-}
-
-function OrdersSkeleton() {
-  return (
-    <SkeletonRegion label="Loading your orders">
-      <div className={styles.list}>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Card key={index} padding="sm">
-            <div className={styles.row}>
-              <Skeleton shape="rect" />
-              <Skeleton lines={3} />
-            </div>
-          </Card>
-        ))}
-      </div>
-    </SkeletonRegion>
+        </>
+      }
+    >
+      <Text as="span" size="sm" tone="muted">
+        {otherParty}
+        {order.quantity > 1 ? ` · ${order.quantity} units` : ''}
+      </Text>
+      <Text as="span" size="sm" tone="muted">
+        Ordered {formatLongDate(order.createdAt)}
+      </Text>
+    </ListRow>
   );
 }
 
@@ -133,24 +115,22 @@ function ProductOrders({
   const { data, error, mutate } = useOrders(role, status, page);
   if (data && data.data.length > 0) {
     return (
-      <>
-        <p className={styles.muted} aria-live="polite">
-          {data.page.total} {data.page.total === 1 ? 'order' : 'orders'}
-        </p>
-        <ul className={styles.list} aria-label="Orders">
-          {data.data.map((order) => (
-            <OrderRow key={order.id} order={order} role={role} />
-          ))}
-        </ul>
-        {data.page.totalPages > 1 && (
-          <Pagination totalPages={data.page.totalPages} page={page} onPageChange={(target) => go({ page: target })} />
-        )}
-      </>
+      <ListRows
+        aria-label="Orders"
+        count={`${data.page.total} ${data.page.total === 1 ? 'order' : 'orders'}`}
+        page={page}
+        totalPages={data.page.totalPages}
+        onPageChange={(target) => go({ page: target })}
+      >
+        {data.data.map((order) => (
+          <OrderRow key={order.id} order={order} role={role} />
+        ))}
+      </ListRows>
     );
   }
   if (data) return <NoOrders role={role} filtered={status !== ALL_STATUSES} />;
   if (error) return <LoadError title="Your orders could not be loaded" message={error.message} onRetry={() => void mutate()} />;
-  return <OrdersSkeleton />;
+  return <ListRowsSkeleton label="Loading your orders" />;
 }
 
 /**
@@ -185,9 +165,11 @@ export function OrdersScreen({ role, ticketOrders }: OrdersScreenProps) {
   }
 
   return (
-    <div className={styles.screen}>
+    <Stack space="5">
       <Columns collapseBelow="tablet" space="3" alignY="bottom">
-        <h1 className={styles.title}>{role === 'buyer' ? 'My orders' : 'Orders'}</h1>
+        <Heading level={1} size="xl">
+          {role === 'buyer' ? 'My orders' : 'Orders'}
+        </Heading>
         {!tickets && (
           <Column width="content">
             <div className={styles.filter}>
@@ -214,6 +196,6 @@ export function OrdersScreen({ role, ticketOrders }: OrdersScreenProps) {
         </div>
       )}
       {tickets ? ticketOrders : <ProductOrders role={role} status={status} page={page} go={go} />}
-    </div>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import {
+  ORDER_LIST_PAGE_SIZE,
   orderDetailSchema,
   orderListResponseSchema,
   orderTransitionPaths,
@@ -15,9 +16,6 @@ import {
 import { api, type ApiError, uploadFile, useApi } from '../../client';
 import { ALL_STATUSES, type OrderRole, type OrderStatusFilter } from './orderView';
 
-/** How many orders one page of a list shows. */
-export const ORDERS_PAGE_SIZE = 10;
-
 const LIST_KEY = 'orders:list';
 
 /** The SWR key of one page of a side's orders with one status filter. */
@@ -32,7 +30,7 @@ export function orderKey(id: string) {
 
 /** GET /v1/orders with its query, keeping the `page` beside `data`. */
 function getOrders(role: OrderRole, status: OrderStatusFilter, page: number): Promise<OrderListResponse> {
-  const searchParams: Record<string, string | number> = { role, page, pageSize: ORDERS_PAGE_SIZE };
+  const searchParams: Record<string, string | number> = { role, page, pageSize: ORDER_LIST_PAGE_SIZE };
   if (status !== ALL_STATUSES) searchParams.status = status;
   return api.getPage('orders', orderListResponseSchema, { searchParams });
 }

@@ -10,6 +10,7 @@ import {
   type OrderStatus,
   type OrderTransitionName,
 } from '../../contract';
+import { sampleContact } from '../../client/sampleUser';
 import type { OrderRole } from './orderView';
 
 function photo(key: string, alt: string, hue: number): ListingImage {
@@ -41,12 +42,7 @@ const baseOrder: Order = {
   totalKobo: 26_250_000,
   delivery: {
     method: 'door',
-    firstname: 'Ada',
-    lastname: 'Obi',
-    email: 'ada.obi@unilag.edu.ng',
-    phone: '+2348031234567',
-    universityId: 1,
-    university: 'University of Lagos',
+    ...sampleContact,
     address: 'Room 214, Moremi Hall',
     landmark: 'Opposite the Faculty of Law',
   },

@@ -1,11 +1,10 @@
-import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useMutation } from '../../client';
 import type { TicketOrderDetail } from '../../contract';
-import { Button, Modal, toast } from '../../ui';
+import { Button, Modal, Stack, Text, toast } from '../../ui';
 import { useRefundTicketOrder } from './api';
+import { ProblemNotice } from './ProblemNotice';
 import { dateTime } from './ticketView';
-import * as styles from './tickets.css';
 import { formatKobo } from '../../contract';
 
 export const REFUND_BUTTON = 'Ask for a refund';
@@ -59,15 +58,10 @@ function RefundDialog({ order, isOpen, onClose }: { order: TicketOrderDetail; is
         </>
       )}
     >
-      <div className={styles.section}>
+      <Stack space="3">
         <p>{refundConsequences(order)}</p>
-        {refund.error && (
-          <p className={styles.problem} role="alert">
-            <AlertTriangle size={18} aria-hidden="true" className={styles.boxIcon} />
-            <span>{refund.error.message}</span>
-          </p>
-        )}
-      </div>
+        {refund.error && <ProblemNotice>{refund.error.message}</ProblemNotice>}
+      </Stack>
     </Modal>
   );
 }
@@ -87,7 +81,9 @@ export function DateChangeRefund({ order }: { order: TicketOrderDetail }) {
       </p>
       {order.canRequestRefund && (
         <>
-          <p className={styles.muted}>If the new time does not suit you, you can ask for a full refund until the event starts.</p>
+          <Text size="sm" tone="muted">
+            If the new time does not suit you, you can ask for a full refund until the event starts.
+          </Text>
           <div>
             <Button variant="outline" size="sm" onPress={() => setOpen(true)}>
               {REFUND_BUTTON}

@@ -1,36 +1,8 @@
 import { Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import type { Ticket } from '../../contract';
-import { Badge, Button, toast } from '../../ui';
+import { Badge, Button, Heading, Inline, QrCode, Text, toast } from '../../ui';
 import { codeGroups, seatText, ticketStateText } from './ticketView';
 import * as styles from './tickets.css';
-
-/** The code's QR as an SVG data URL; the QR library is downloaded only when a ticket is first shown. */
-async function qrImage(code: string): Promise<string> {
-  const { default: encodeQR } = await import('qr');
-  return `data:image/svg+xml,${encodeURIComponent(encodeQR(code, 'svg', { ecc: 'medium', border: 2 }))}`;
-}
-
-function TicketQr({ code, label }: { code: string; label: string }) {
-  const [image, setImage] = useState<{ code: string; url: string } | null>(null);
-  useEffect(() => {
-    let current = true;
-    void qrImage(code).then((url) => {
-      if (current) setImage({ code, url });
-    });
-    return () => {
-      current = false;
-    };
-  }, [code]);
-  if (image?.code !== code) {
-    return (
-      <span className={`${styles.qrPending} ${styles.muted}`} role="img" aria-label={`${label}: drawing the QR code`}>
-        Drawing the QR code…
-      </span>
-    );
-  }
-  return <img className={styles.qr} src={image.url} alt={`QR code of ${label}`} />;
-}
 
 async function copyCode(code: string) {
   try {
@@ -60,17 +32,21 @@ export function TicketCard({ ticket, index }: TicketCardProps) {
   const usable = ticket.status !== 'refunded' && ticket.code !== null;
   return (
     <li className={usable ? styles.ticket : `${styles.ticket} ${styles.ticketVoid}`} aria-labelledby={titleId}>
-      <div className={styles.ticketHead}>
-        <h3 id={titleId} className={styles.tierName}>
+      <Inline space="2" align="center">
+        <Heading level={3} size="md" id={titleId}>
           {ticket.tierName}
-        </h3>
-        {seat && <span className={styles.muted}>{seat}</span>}
-      </div>
+        </Heading>
+        {seat && (
+          <Text as="span" size="sm" tone="muted">
+            {seat}
+          </Text>
+        )}
+      </Inline>
       {state && <Badge tone={ticket.status === 'refunded' ? 'neutral' : 'info'}>{state}</Badge>}
       {usable && ticket.code ? (
         <>
-          <TicketQr code={ticket.code} label={name} />
-          <div className={styles.codeRow}>
+          <QrCode value={ticket.code} label={name} />
+          <Inline space="2" align="center">
             <code className={styles.code}>{codeGroups(ticket.code)}</code>
             <span className={styles.noPrint}>
               <Button
@@ -83,12 +59,12 @@ export function TicketCard({ ticket, index }: TicketCardProps) {
                 Copy
               </Button>
             </span>
-          </div>
+          </Inline>
         </>
       ) : (
-        <p className={styles.muted}>
+        <Text size="sm" tone="muted">
           {ticket.status === 'refunded' ? 'This ticket was refunded and no longer admits anyone.' : 'The code is not available.'}
-        </p>
+        </Text>
       )}
     </li>
   );

@@ -1,11 +1,9 @@
-import { AlertTriangle, Clock, Mail, Printer } from 'lucide-react';
-import { useState } from 'react';
+import { Clock, Mail, Printer } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import * as v from 'valibot';
-import { errorMessage, goToPaymentPage, paths, useLeaveForPayment, useMutation } from '../../client';
-import { disputeTicketOrderBodySchema, eventSchedule, formatKobo, type TicketOrderDetail } from '../../contract';
+import { errorMessage, goToPaymentPage, paths, useForm, useLeaveForPayment, useMutation } from '../../client';
+import { disputeTicketOrderBodySchema, formatKobo, type DisputeTicketOrderBody, type TicketOrderDetail } from '../../contract';
 import {
-  AmountList,
   Button,
   Card,
   DetailLayout,
@@ -13,19 +11,22 @@ import {
   DetailSection,
   Fact,
   FactList,
-  Link,
+  Inline,
   LinkButton,
-  MediaItem,
   Modal,
+  Stack,
+  Text,
   TextArea,
+  Tiles,
   toast,
   useNow,
 } from '../../ui';
-import { ListingPhoto } from '../catalogue';
 import { useDisputeTicketOrder, useResendTickets, useTicketOrder } from './api';
 import { DateChangeRefund } from './DateChangeRefund';
+import { ProblemNotice } from './ProblemNotice';
 import { TicketCard } from './TicketCard';
-import { amountText, dateTime, myTicketsHref, ticketOrderBadge, ticketOrderStateText, timeLeftText } from './ticketView';
+import { TicketOrderFacts } from './TicketOrderFacts';
+import { dateTime, myTicketsHref, ticketOrderBadge, ticketOrderStateText, timeLeftText } from './ticketView';
 import * as styles from './tickets.css';
 
 export const REPORT_TITLE = 'Report a problem';
@@ -38,15 +39,17 @@ function PayNow({ order, goToPayment }: { order: TicketOrderDetail; goToPayment:
   if (order.status !== 'pending_payment' || !order.authorizationUrl || !left) return null;
   const url = order.authorizationUrl;
   return (
-    <div className={styles.spread}>
-      <span className={styles.countdown}>
-        <Clock size={16} aria-hidden="true" />
-        {left === 'less than a minute' ? 'Less than a minute left to pay' : `${left} left to pay`}
-      </span>
+    <Inline space="3" align="spaceBetween">
+      <Text as="span" weight="semibold">
+        <Inline as="span" space="2">
+          <Clock size={16} aria-hidden="true" />
+          {left === 'less than a minute' ? 'Less than a minute left to pay' : `${left} left to pay`}
+        </Inline>
+      </Text>
       <Button isPending={leaving} onPress={() => leave(url)}>
         Pay now {formatKobo(order.totalKobo)}
       </Button>
-    </div>
+    </Inline>
   );
 }
 
@@ -69,38 +72,32 @@ function Resend({ order }: { order: TicketOrderDetail }) {
       >
         Resend tickets
       </Button>
-      {problem && (
-        <p className={styles.problem} role="alert">
-          <AlertTriangle size={18} aria-hidden="true" className={styles.boxIcon} />
-          <span>{problem}</span>
-        </p>
-      )}
+      {problem && <ProblemNotice>{problem}</ProblemNotice>}
     </>
   );
 }
 
+const reportFields = ['reason'] as const;
+
 function ReportDialog({ order, isOpen, onClose }: { order: TicketOrderDetail; isOpen: boolean; onClose: () => void }) {
+  const formId = useId();
   const dispute = useDisputeTicketOrder(order.id);
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const reporting = useMutation((body: { reason: string }) => dispute(body));
+  const reporting = useMutation((body: DisputeTicketOrderBody) => dispute(body));
+  const form = useForm({
+    schema: disputeTicketOrderBodySchema,
+    fields: reportFields,
+    onValid: async (body) => {
+      const sent = await reporting.trigger(body);
+      if (sent.ok) {
+        toast.success('Report sent. Your payment stays held until Kampus decides.');
+        onClose();
+      } else if (!sent.aborted) {
+        form.showServerErrors(sent.error);
+      }
+    },
+  });
   // The server's word on the reason shows under the field; anything else above the buttons.
   const problem = reporting.error && !reporting.error.fieldErrors.reason ? errorMessage(reporting.error) : null;
-
-  async function submit() {
-    const checked = v.safeParse(disputeTicketOrderBodySchema, { reason });
-    if (!checked.success) {
-      setFieldError(checked.issues[0]?.message);
-      return;
-    }
-    const sent = await reporting.trigger({ reason: checked.output.reason });
-    if (sent.ok) {
-      toast.success('Report sent. Your payment stays held until Kampus decides.');
-      onClose();
-    } else if (!sent.aborted && sent.error.fieldErrors.reason) {
-      setFieldError(sent.error.fieldErrors.reason);
-    }
-  }
 
   return (
     <Modal
@@ -112,37 +109,22 @@ function ReportDialog({ order, isOpen, onClose }: { order: TicketOrderDetail; is
           <Button variant="outline" onPress={onClose}>
             Go back
           </Button>
-          <Button tone="critical" isPending={reporting.sending} onPress={() => void submit()}>
+          <Button tone="critical" type="submit" form={formId} isPending={reporting.sending}>
             Send report
           </Button>
         </>
       }
     >
-      <div className={styles.section}>
+      <Stack space="3">
         <p>
           Tell Kampus if the event did not happen. Your payment stays held while Kampus looks into it, and the organiser is not
           paid until it is decided.
         </p>
-        <TextArea
-          label="Reason"
-          description="What happened?"
-          isRequired
-          maxLength={1000}
-          rows={4}
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setFieldError(undefined);
-          }}
-          validationError={fieldError}
-        />
-        {problem && (
-          <p className={styles.problem} role="alert">
-            <AlertTriangle size={18} aria-hidden="true" className={styles.boxIcon} />
-            <span>{problem}</span>
-          </p>
-        )}
-      </div>
+        <form {...form.formProps} id={formId}>
+          <TextArea {...form.field('reason')} label="Reason" description="What happened?" isRequired maxLength={1000} rows={4} />
+        </form>
+        {problem && <ProblemNotice>{problem}</ProblemNotice>}
+      </Stack>
     </Modal>
   );
 }
@@ -175,7 +157,9 @@ function Report({ order }: { order: TicketOrderDetail }) {
         </FactList>
       ) : (
         <>
-          <p className={styles.muted}>Did the event not happen? Report it before the organiser is paid.</p>
+          <Text size="sm" tone="muted">
+            Did the event not happen? Report it before the organiser is paid.
+          </Text>
           <div>
             <Button variant="outline" size="sm" onPress={() => setOpen(true)}>
               {REPORT_TITLE}
@@ -194,78 +178,27 @@ function Tickets({ order }: { order: TicketOrderDetail }) {
     <DetailSection
       title={`Your tickets (${order.tickets.length})`}
       actions={
-        <div className={`${styles.actions} ${styles.noPrint}`}>
-          <Button
-            variant="transparent"
-            size="sm"
-            iconStart={<Printer size={16} aria-hidden="true" />}
-            onPress={() => window.print()}
-          >
-            Print
-          </Button>
-          <Resend order={order} />
+        <div className={styles.noPrint}>
+          <Inline space="3">
+            <Button
+              variant="transparent"
+              size="sm"
+              iconStart={<Printer size={16} aria-hidden="true" />}
+              onPress={() => window.print()}
+            >
+              Print
+            </Button>
+            <Resend order={order} />
+          </Inline>
         </div>
       }
     >
-      <ul className={styles.ticketGrid} aria-label="Tickets">
+      <Tiles as="ul" columns={{ mobile: 1, tablet: 2 }} space="4" aria-label="Tickets">
         {order.tickets.map((ticket, index) => (
           <TicketCard key={ticket.id} ticket={ticket} index={index + 1} />
         ))}
-      </ul>
+      </Tiles>
     </DetailSection>
-  );
-}
-
-function Facts({ order }: { order: TicketOrderDetail }) {
-  const { contact } = order;
-  return (
-    <>
-      <DetailSection title="Event">
-        <MediaItem media={<ListingPhoto image={order.event.image} sizes="5rem" title={order.event.title} />}>
-          <Link href={paths.ticket(order.event.slug)}>{order.event.title}</Link>
-          <span className={styles.muted}>{eventSchedule(order.event)}</span>
-          <span className={styles.muted}>{order.event.venue}</span>
-        </MediaItem>
-        <FactList>
-          <Fact term="Organiser">
-            <Link href={paths.sellerProfile(order.organiser.id)}>{order.organiser.name}</Link>
-          </Fact>
-        </FactList>
-      </DetailSection>
-      <DetailSection title="Order">
-        <AmountList
-          aria-label="Tickets bought"
-          rows={[
-            ...order.lines.map((line) => ({
-              id: line.tierId,
-              label: `${line.tierName} × ${line.quantity}${line.seatsPerTicket > 1 ? ` (admits ${line.seatsPerTicket * line.quantity})` : ''}`,
-              amount: amountText(line.subtotalKobo),
-            })),
-            { id: 'total', label: 'Total', amount: amountText(order.totalKobo), total: true },
-          ]}
-        />
-        <FactList>
-          <Fact term="Admits">
-            {order.admits} {order.admits === 1 ? 'person' : 'people'}
-          </Fact>
-          <Fact term="Ordered">{dateTime(order.createdAt)}</Fact>
-          {order.paidAt && order.totalKobo > 0 && <Fact term="Paid">{dateTime(order.paidAt)}</Fact>}
-          {order.paymentReference && <Fact term="Reference">{order.paymentReference}</Fact>}
-        </FactList>
-      </DetailSection>
-      <DetailSection title="Contact details">
-        <FactList>
-          <Fact term="Name">
-            {contact.firstname} {contact.lastname}
-          </Fact>
-          <Fact term="Email">{contact.email}</Fact>
-          <Fact term="Phone">{contact.phone}</Fact>
-          <Fact term="University">{contact.university ?? 'Not given'}</Fact>
-          <Fact term="Address">{contact.address}</Fact>
-          <Fact term="Closest landmark">{contact.landmark}</Fact>
-        </FactList>
-      </DetailSection>
-    </>
   );
 }
 
@@ -301,7 +234,7 @@ export function TicketOrderScreen({ goToPayment = goToPaymentPage }: TicketOrder
             <>
               {(state || order.status === 'pending_payment' || order.status === 'expired') && (
                 <Card as="div" padding="md">
-                  <div className={styles.section}>
+                  <Stack space="3">
                     {state && <p>{state}</p>}
                     <PayNow order={order} goToPayment={goToPayment} />
                     {order.status === 'expired' && (
@@ -309,7 +242,7 @@ export function TicketOrderScreen({ goToPayment = goToPaymentPage }: TicketOrder
                         <LinkButton href={paths.eventTicketPurchase(order.event.slug)}>Choose again</LinkButton>
                       </div>
                     )}
-                  </div>
+                  </Stack>
                 </Card>
               )}
               {order.dateChange && (
@@ -321,7 +254,7 @@ export function TicketOrderScreen({ goToPayment = goToPaymentPage }: TicketOrder
               <Report order={order} />
             </>
           }
-          aside={<Facts order={order} />}
+          aside={<TicketOrderFacts order={order} />}
         />
       )}
     </DetailPage>

@@ -2,52 +2,33 @@ import { Ticket as TicketIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../client';
 import type { TicketOrder } from '../../contract';
-import { Badge, Card, CardLink, EmptyState, LinkButton, LoadError, Pagination, Skeleton, SkeletonRegion } from '../../ui';
+import { Badge, CardLink, EmptyState, LinkButton, ListRow, ListRows, ListRowsSkeleton, LoadError, Text } from '../../ui';
 import { ListingPhoto } from '../catalogue';
 import { useTicketOrders } from './api';
 import { amountText, pageOf, ticketOrderBadge, tiersText } from './ticketView';
-import * as styles from './tickets.css';
 import { formatLongDate } from '../../contract';
 
 function TicketOrderRow({ order }: { order: TicketOrder }) {
   const badge = ticketOrderBadge(order.status);
-  const titleId = `ticket-order-${order.id}`;
   return (
-    <Card as="li" padding="sm" aria-labelledby={titleId}>
-      <div className={styles.row}>
-        <div className={styles.thumb}>
-          <ListingPhoto image={order.event.image} sizes="6rem" title={order.event.title} />
-        </div>
-        <div className={styles.rowText}>
-          <h2 id={titleId} className={styles.rowTitle}>
-            <CardLink href={paths.dashboard.ticketOrder(order.id)}>{order.event.title}</CardLink>
-          </h2>
-          <span className={styles.muted}>{tiersText(order)}</span>
-          <span className={styles.muted}>Event on {formatLongDate(order.event.startsAt)}</span>
-        </div>
-        <div className={styles.rowSide}>
+    <ListRow
+      titleId={`ticket-order-${order.id}`}
+      title={<CardLink href={paths.dashboard.ticketOrder(order.id)}>{order.event.title}</CardLink>}
+      media={<ListingPhoto image={order.event.image} sizes="6rem" title={order.event.title} />}
+      aside={
+        <>
           <strong>{amountText(order.totalKobo)}</strong>
           <Badge tone={badge.tone}>{badge.label}</Badge>
-        </div>
-      </div>
-    </Card>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <SkeletonRegion label="Loading your tickets">
-      <div className={styles.list}>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Card key={index} padding="sm">
-            <div className={styles.row}>
-              <Skeleton shape="rect" />
-              <Skeleton lines={3} />
-            </div>
-          </Card>
-        ))}
-      </div>
-    </SkeletonRegion>
+        </>
+      }
+    >
+      <Text as="span" size="sm" tone="muted">
+        {tiersText(order)}
+      </Text>
+      <Text as="span" size="sm" tone="muted">
+        Event on {formatLongDate(order.event.startsAt)}
+      </Text>
+    </ListRow>
   );
 }
 
@@ -69,17 +50,17 @@ export function TicketOrdersList() {
 
   if (data && data.data.length > 0) {
     return (
-      <>
-        <p className={styles.muted} aria-live="polite">
-          {data.page.total} {data.page.total === 1 ? 'ticket order' : 'ticket orders'}
-        </p>
-        <ul className={styles.list} aria-label="Ticket orders">
-          {data.data.map((order) => (
-            <TicketOrderRow key={order.id} order={order} />
-          ))}
-        </ul>
-        {data.page.totalPages > 1 && <Pagination totalPages={data.page.totalPages} page={page} onPageChange={go} />}
-      </>
+      <ListRows
+        aria-label="Ticket orders"
+        count={`${data.page.total} ${data.page.total === 1 ? 'ticket order' : 'ticket orders'}`}
+        page={page}
+        totalPages={data.page.totalPages}
+        onPageChange={go}
+      >
+        {data.data.map((order) => (
+          <TicketOrderRow key={order.id} order={order} />
+        ))}
+      </ListRows>
     );
   }
   if (data) {
@@ -95,5 +76,5 @@ export function TicketOrdersList() {
   if (error) {
     return <LoadError title="Your tickets could not be loaded" message={error.message} onRetry={() => void mutate()} />;
   }
-  return <ListSkeleton />;
+  return <ListRowsSkeleton label="Loading your tickets" />;
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, useApi, type ApiError } from '../../client';
 import {
+  ORDER_LIST_PAGE_SIZE,
   resendTicketsResponseSchema,
   ticketOrderDetailSchema,
   ticketOrderListResponseSchema,
@@ -9,9 +10,6 @@ import {
   type TicketOrderDetail,
   type TicketOrderListResponse,
 } from '../../contract';
-
-/** How many ticket orders one page of the list shows. */
-export const TICKET_ORDERS_PAGE_SIZE = 10;
 
 const LIST_KEY = 'ticket-orders:list';
 
@@ -28,7 +26,7 @@ export function ticketOrderKey(id: string) {
 /** One page of the buyer's ticket orders, newest first. */
 export function useTicketOrders(page: number) {
   return useSWR<TicketOrderListResponse, ApiError>(ticketOrdersKey(page), () =>
-    api.getPage('ticket-orders', ticketOrderListResponseSchema, { searchParams: { page, pageSize: TICKET_ORDERS_PAGE_SIZE } }),
+    api.getPage('ticket-orders', ticketOrderListResponseSchema, { searchParams: { page, pageSize: ORDER_LIST_PAGE_SIZE } }),
   );
 }
 

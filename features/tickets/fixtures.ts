@@ -12,6 +12,7 @@ import {
   type TicketOrderDetail,
   type TicketOrderLine,
 } from '../../contract';
+import { sampleContact } from '../../client/sampleUser';
 
 /** A 16:9 poster with the event's name (a small SVG, so no network). */
 function banner(title: string, hue: number): ListingImage {
@@ -102,12 +103,7 @@ const eventSummary = {
 };
 
 const contact = {
-  firstname: 'Ada',
-  lastname: 'Obi',
-  email: 'ada.obi@unilag.edu.ng',
-  phone: '+2348031234567',
-  universityId: 1,
-  university: 'University of Lagos',
+  ...sampleContact,
   address: 'Moremi Hall, Block B, Room 12',
   landmark: 'Opposite the Faculty of Science gate',
 };

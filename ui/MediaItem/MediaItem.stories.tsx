@@ -13,13 +13,14 @@ const meta = {
   component: MediaItem,
   args: {
     media: <img src={poster} alt="" width={160} height={120} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />,
-    children: [<strong key="name">UNILAG Freshers’ Night</strong>, <span key="when">December 5, 2030, 6:00 PM – 11:30 PM</span>],
+    title: <strong>UNILAG Freshers’ Night</strong>,
+    details: ['December 5, 2030, 6:00 PM – 11:30 PM', 'Lagoon Front, University of Lagos, Akoka'],
   },
   parameters: {
     docs: {
       description: {
         component:
-          "A thing named with its picture beside it: a 5rem 4:3 picture (the feature's photo or banner) and, beside it, its name and a line or two, one under another. For the item of an order or the event of a ticket order.",
+          "A thing named with its picture beside it: a 5rem 4:3 picture (the feature's photo or banner) and, beside it, its name (`title`) and a line or two (`details`, muted), one under another. For the item of an order or the event of a ticket order.",
       },
     },
   },
