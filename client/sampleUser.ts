@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../contract';
+import type { CurrentUser, SellerSummary } from '../contract';
 
 /** Ada's name and ways to reach her, as an order keeps them: the buyer of the sample orders and ticket orders. */
 export const sampleContact = {
@@ -17,4 +17,14 @@ export const sampleUser: CurrentUser = {
   avatar: null,
   kycStatus: 'NOT_SUBMITTED',
   role: 'user',
+};
+
+/** The students' union as a verified brand: the organiser of the sample events and ticket orders. */
+export const sampleOrganiser: SellerSummary = {
+  id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a05',
+  name: 'UNILAG Students’ Union',
+  sellerType: 'brand',
+  university: 'University of Lagos',
+  avatar: null,
+  verified: true,
 };

@@ -155,11 +155,13 @@ export const LoadFailed: Story = {
   beforeEach({ msw }) {
     ordersOutage.begin();
     msw.use(
-      http.get('/v1/ticket-orders', () => {
-        return ordersOutage.isDown()
-          ? fail(503, 'Kampus is busy. Try again in a moment.')
-          : page([withReference(summaryOf(paidTicketOrder))]);
-      }),
+      http.get(
+        '/v1/ticket-orders',
+        ordersOutage.answer(
+          () => fail(503, 'Kampus is busy. Try again in a moment.'),
+          () => page([withReference(summaryOf(paidTicketOrder))]),
+        ),
+      ),
     );
   },
   play: async ({ canvas }) => {

@@ -18,6 +18,7 @@ import {
   type University,
   type WalletBalances,
 } from '../../contract';
+import { sampleContact } from '../../client/sampleUser';
 
 function drawing(width: number): string {
   const svg =
@@ -130,12 +131,7 @@ export const unpaidOrder: Order = {
   totalKobo: 90_250_000,
   delivery: {
     method: 'door',
-    firstname: 'Ada',
-    lastname: 'Obi',
-    email: 'ada.obi@unilag.edu.ng',
-    phone: '+2348031234567',
-    universityId: 1,
-    university: 'University of Lagos',
+    ...sampleContact,
     address: 'Room 214, Moremi Hall',
     landmark: 'Opposite the Faculty of Science gate',
   },

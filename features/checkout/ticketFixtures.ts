@@ -8,22 +8,15 @@ import {
   ticketOrderSchema,
   type CurrentUser,
   type EventDetail,
-  type SellerSummary,
   type TicketOrder,
   type TicketOrderDetail,
   type TicketOrderLine,
   type University,
 } from '../../contract';
 import { checkoutBuyer, checkoutUniversities, newBuyer } from './fixtures';
+import { sampleOrganiser } from '../../client/sampleUser';
 
-const organiser: SellerSummary = {
-  id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a05',
-  name: 'UNILAG Students’ Union',
-  sellerType: 'brand',
-  university: 'University of Lagos',
-  avatar: null,
-  verified: true,
-};
+const organiser = sampleOrganiser;
 
 /** The buyer, as in the product checkout's samples. */
 export const ticketBuyer: CurrentUser = checkoutBuyer;

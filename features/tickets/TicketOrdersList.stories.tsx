@@ -70,11 +70,13 @@ export const LoadFailed: Story = {
   beforeEach({ msw }) {
     ordersOutage.begin();
     msw.use(
-      http.get('/v1/ticket-orders', () => {
-        return ordersOutage.isDown()
-          ? fail(400, 'Page must be a whole number from 1 to 10000')
-          : HttpResponse.json(ticketOrdersPage(sampleTicketOrders()));
-      }),
+      http.get(
+        '/v1/ticket-orders',
+        ordersOutage.answer(
+          () => fail(400, 'Page must be a whole number from 1 to 10000'),
+          () => HttpResponse.json(ticketOrdersPage(sampleTicketOrders())),
+        ),
+      ),
     );
   },
   play: async ({ canvas }) => {

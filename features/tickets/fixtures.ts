@@ -6,13 +6,12 @@
 import {
   IMAGE_WIDTHS,
   type ListingImage,
-  type SellerSummary,
   type Ticket,
   type TicketOrder,
   type TicketOrderDetail,
   type TicketOrderLine,
 } from '../../contract';
-import { sampleContact } from '../../client/sampleUser';
+import { sampleContact, sampleOrganiser } from '../../client/sampleUser';
 
 /** A 16:9 poster with the event's name (a small SVG, so no network). */
 function banner(title: string, hue: number): ListingImage {
@@ -32,14 +31,7 @@ function banner(title: string, hue: number): ListingImage {
   };
 }
 
-export const organiser: SellerSummary = {
-  id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a05',
-  name: 'UNILAG Students’ Union',
-  sellerType: 'brand',
-  university: 'University of Lagos',
-  avatar: null,
-  verified: true,
-};
+export const organiser = sampleOrganiser;
 
 const TIER_REGULAR = '3f2a1b0c-0000-4000-8000-000000000001';
 const TIER_VIP = '3f2a1b0c-0000-4000-8000-000000000002';

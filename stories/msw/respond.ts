@@ -71,6 +71,11 @@ export function outage() {
       down = false;
     },
     isDown: () => down,
+    /** A handler that answers `failure` while the outage lasts and `success` once it has ended. */
+    answer:
+      <T>(failure: () => T, success: () => T) =>
+      () =>
+        down ? failure() : success(),
   };
 }
 
