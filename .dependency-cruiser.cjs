@@ -63,9 +63,10 @@ module.exports = {
     },
     {
       name: 'nothing-imports-stories',
-      comment: 'stories/ is Storybook material: only story files and Storybook config may use it.',
+      comment:
+        'stories/ is Storybook material: only story files, their kits (storyKit.ts, helpers only stories import) and Storybook config may use it.',
       severity: 'error',
-      from: { path: '^(ui|features|app|client|contract|server)/', pathNot: '\\.stories\\.tsx?$' },
+      from: { path: '^(ui|features|app|client|contract|server)/', pathNot: '(\\.stories\\.tsx?|storyKit\\.ts)$' },
       to: { path: '^stories/' },
     },
   ],

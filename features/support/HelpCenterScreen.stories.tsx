@@ -7,7 +7,7 @@ import { fail, ok, pending, sampleUser } from '../../stories/msw/respond';
 import { sampleHelpCenterReceipt } from './fixtures';
 import { HelpCenterScreen } from './HelpCenterScreen';
 import { cleanUpAfterStory } from './storyCleanup';
-import { pressSend, receiptWhenSent, requestsAre } from './supportStories';
+import { pressSend, receiptWhenSent, requestsAre } from './support.storyKit';
 
 const meta = {
   title: 'Features/Support/HelpCenterScreen',
