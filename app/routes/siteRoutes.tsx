@@ -1,17 +1,28 @@
 /**
  * The app's routes in the site shell: public pages, KYC and both dashboards. This table is
  * itself loaded lazily (see ../AppRoutes), and each feature when a route first needs it, so a first visit
- * downloads only what its page uses (checked by `npm run bench:web`).
+ * downloads only what its page uses (checked by `npm run bench:web`). The data layer and the
+ * shell, which every page here shows, come with the table: one download rather than three, and
+ * what they import is not repeated in the features' own chunks.
  */
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { dashboardRoutePatterns, paths, routePatterns, type DashboardBase } from '../../client';
 import { GuestLanding } from '../guards/GuestLanding';
 import { RequireAuth } from '../guards/RequireAuth';
 import { SellerEntry } from '../guards/SellerEntry';
+import {
+  DashboardHome,
+  DashboardLayout,
+  ProfileSectionLayout,
+  SellerDashboardHome,
+  SellerDashboardLayout,
+  SettingsSectionLayout,
+  SiteLayout,
+} from '../../features/shell';
 import { NotFound } from '../pages/NotFound';
+import DataLayer from '../providers/DataLayer';
 import { lazyRoute, preloadMatchedRoutes } from './lazyRoute';
 
-const shell = () => import('../../features/shell');
 const account = () => import('../../features/account');
 const kyc = () => import('../../features/kyc');
 const landing = () => import('../../features/landing');
@@ -36,18 +47,10 @@ function dashboardPages(base: DashboardBase): RouteObject[] {
   const page = dashboardRoutePatterns(base);
   return [
     { index: true, element: <Navigate to={page.profile} replace /> },
-    {
-      path: page.home,
-      ...lazyRoute(async () => (base === SELLER ? (await shell()).SellerDashboardHome : (await shell()).DashboardHome)),
-    },
+    { path: page.home, element: base === SELLER ? <SellerDashboardHome /> : <DashboardHome /> },
     {
       path: page.profile,
-      ...lazyRoute(async () => {
-        const { ProfileSectionLayout } = await shell();
-        return function ProfileSection() {
-          return <ProfileSectionLayout base={base} />;
-        };
-      }),
+      element: <ProfileSectionLayout base={base} />,
       children: [
         { index: true, ...lazyRoute(async () => (await account()).ProfileScreen) },
         { path: page.basicInformation, ...lazyRoute(async () => (await account()).ProfileScreen) },
@@ -56,12 +59,7 @@ function dashboardPages(base: DashboardBase): RouteObject[] {
     },
     {
       path: page.settings,
-      ...lazyRoute(async () => {
-        const { SettingsSectionLayout } = await shell();
-        return function SettingsSection() {
-          return <SettingsSectionLayout base={base} />;
-        };
-      }),
+      element: <SettingsSectionLayout base={base} />,
       children: [
         { index: true, ...lazyRoute(async () => (await account()).NotificationSettingsScreen) },
         { path: page.notificationSettings, ...lazyRoute(async () => (await account()).NotificationSettingsScreen) },
@@ -165,7 +163,7 @@ const protectedRoutes: RouteObject = {
     },
     {
       path: routePatterns.dashboard.base,
-      ...lazyRoute(async () => (await shell()).DashboardLayout),
+      element: <DashboardLayout />,
       children: dashboardPages(routePatterns.dashboard.base),
     },
     {
@@ -173,7 +171,7 @@ const protectedRoutes: RouteObject = {
       ...lazyRoute(async () => (await kycGates()).SellerGate),
       children: [
         {
-          ...lazyRoute(async () => (await shell()).SellerDashboardLayout),
+          element: <SellerDashboardLayout />,
           children: dashboardPages(routePatterns.sellerDashboard.base),
         },
       ],
@@ -183,10 +181,10 @@ const protectedRoutes: RouteObject = {
 
 /** The pages in the site shell (header and footer), with SWR's settings for their data. */
 const siteRoutes: RouteObject = {
-  ...lazyRoute(async () => (await import('../providers/DataLayer')).default),
+  element: <DataLayer />,
   children: [
     {
-      ...lazyRoute(async () => (await shell()).SiteLayout),
+      element: <SiteLayout />,
       children: [
         landingRoute,
         { path: routePatterns.explore, ...lazyRoute(async () => (await catalogue()).loadExploreScreen()) },

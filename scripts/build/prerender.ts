@@ -24,8 +24,11 @@ import type { PageHints } from '../../server/ssr/static-site';
 const root = path.resolve(import.meta.dirname, '../..');
 const webDir = path.join(root, 'dist/web');
 const ssrDir = path.join(root, 'dist/ssr');
-/** The modules a product or event page shows, whose CSS the server inlines when it renders one. */
-const siteModules = ['app/routes/siteRoutes.tsx', 'app/providers/DataLayer.tsx', 'features/shell/index.ts'];
+/**
+ * The modules a product or event page shows, whose CSS the server inlines when it renders one.
+ * The site's route table brings its data layer and shell with it (it imports them statically).
+ */
+const siteModules = ['app/routes/siteRoutes.tsx'];
 const productPageModules = [...siteModules, 'features/product/index.ts'];
 const eventPageModules = [...siteModules, 'features/events/index.ts'];
 const explorePageModules = [...siteModules, 'features/catalogue/index.ts', 'features/catalogue/ExploreScreen.tsx'];
@@ -50,12 +53,7 @@ interface Page {
 }
 
 /** The lazily loaded modules of a page of the site's shell, with those of the feature it shows. */
-const sitePage = (feature: string) => [
-  'app/routes/siteRoutes.tsx',
-  'app/providers/DataLayer.tsx',
-  'features/shell/index.ts',
-  `features/${feature}/index.ts`,
-];
+const sitePage = (feature: string) => [...siteModules, `features/${feature}/index.ts`];
 
 /**
  * The routes to prerender and the lazily loaded modules each one shows. /explore is not among
