@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ACCESS_TOKEN_COOKIE } from '../../contract';
 import { demoAccounts } from '../../server/db/seed-demo';
@@ -141,7 +142,11 @@ test.describe('listing pages rendered by the server', () => {
     // The app's entry arrives late, as on a slow phone: the page shows, but has no handlers yet.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    // The build names scripts by their content hash: the entry is the one Vite's manifest gives index.html.
+    const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const entry = manifest['index.html']?.file;
+    if (!entry) throw new Error("Vite's manifest names no entry for index.html");
+    await page.route(`**/${entry}`, async (route) => {
       await released;
       await route.continue();
     });
