@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 /** Every successful /v1 answer wraps its payload in `data`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function dataEnvelope<T extends v.GenericSchema>(schema: T) {
   return v.object({ data: schema });
 }

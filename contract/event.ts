@@ -96,6 +96,7 @@ export type EventListResponse = v.InferOutput<typeof eventListResponseSchema>;
 
 /** A custom URL: lower-case letters, digits and single dashes, 3–60 characters. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/* @__NO_SIDE_EFFECTS__ */
 export function slugField(label: string) {
   return v.pipe(
     v.string(`${label} must be text`),

@@ -11,6 +11,10 @@ import { multiLineProblem, normalizeLineBreaks, secretProblem, singleLineProblem
  * (names, emails, codes) also refuse line breaks ('{Field} must be a single line') and
  * invisible characters; multi-line fields keep line breaks and tabs; passwords and tokens are
  * otherwise kept exactly as typed.
+ *
+ * Each builder is marked `@__NO_SIDE_EFFECTS__` (as valibot's own functions are): it only builds
+ * a schema, so a bundle leaves out the schemas built with it that nothing uses, and a page that
+ * reads one answer of a module does not carry every request form of that module.
  */
 
 const labels: Record<string, string> = {
@@ -56,6 +60,7 @@ function isAbsent(input: unknown): boolean {
   return input === undefined || input === null;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function typeMessage(label: string, kind: string) {
   return (issue: v.BaseIssue<unknown>) => (isAbsent(issue.input) ? `${label} is a required field` : `${label} must be ${kind}`);
 }
@@ -64,6 +69,7 @@ function typeMessage(label: string, kind: string) {
  * A JSON request body. A missing required key reports '{Field} is a required field'
  * under that key; a body that is not an object says so.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function body<const E extends v.ObjectEntries>(entries: E) {
   return v.object(entries, (issue) => {
     const key = issue.path?.[0]?.key;
@@ -73,6 +79,7 @@ export function body<const E extends v.ObjectEntries>(entries: E) {
 }
 
 /** A valibot action that adds '{Label} {problem}' when `problemOf` finds one. */
+/* @__NO_SIDE_EFFECTS__ */
 function refuse(label: string, problemOf: (text: string) => string | undefined) {
   return v.rawCheck<string>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -86,16 +93,19 @@ function refuse(label: string, problemOf: (text: string) => string | undefined) 
  * character, then NFKC-normalised (fullwidth letters, ligatures and odd spaces become their
  * plain forms) so that lengths and comparisons count what a person sees.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function singleLine(label: string) {
   return v.pipe(v.string(), v.trim(), refuse(label, singleLineProblem), v.normalize('NFKC'), v.trim());
 }
 
 /** The shared steps of multi-line text: one kind of line break, tabs kept, NFC, trimmed. */
+/* @__NO_SIDE_EFFECTS__ */
 function multiLine(label: string) {
   return v.pipe(v.string(), v.transform(normalizeLineBreaks), v.trim(), refuse(label, multiLineProblem), v.normalize('NFC'));
 }
 
 /** Single-line text (a name, a title) that must be present and not blank. */
+/* @__NO_SIDE_EFFECTS__ */
 export function requiredText(label: string, max = 100) {
   return v.pipe(
     v.string(typeMessage(label, 'text')),
@@ -106,6 +116,7 @@ export function requiredText(label: string, max = 100) {
 }
 
 /** Single-line text that may be absent, null or blank (all read as absent). */
+/* @__NO_SIDE_EFFECTS__ */
 export function optionalText(label: string, max = 100) {
   return v.pipe(
     v.optional(v.nullable(v.string(`${label} must be text`))),
@@ -115,6 +126,7 @@ export function optionalText(label: string, max = 100) {
 }
 
 /** Text of several lines (a description, a reason): tabs and line breaks allowed. */
+/* @__NO_SIDE_EFFECTS__ */
 export function multilineText(label: string, max = 1000) {
   return v.pipe(
     v.string(typeMessage(label, 'text')),
@@ -125,6 +137,7 @@ export function multilineText(label: string, max = 1000) {
 }
 
 /** Like multilineText, but absent, null or blank read as absent. */
+/* @__NO_SIDE_EFFECTS__ */
 export function optionalMultilineText(label: string, max = 1000) {
   return v.pipe(
     v.optional(v.nullable(v.string(`${label} must be text`))),
@@ -134,6 +147,7 @@ export function optionalMultilineText(label: string, max = 1000) {
 }
 
 /** An email address, trimmed and lower-cased so that one mailbox is one account. */
+/* @__NO_SIDE_EFFECTS__ */
 export function emailField(label = 'Email') {
   return v.pipe(
     v.string(typeMessage(label, 'text')),
@@ -149,6 +163,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** A new password: 8 to 128 characters, no control characters, otherwise kept exactly as typed. */
+/* @__NO_SIDE_EFFECTS__ */
 export function passwordField(label = 'Password') {
   return v.pipe(
     v.string(typeMessage(label, 'text')),
@@ -160,6 +175,7 @@ export function passwordField(label = 'Password') {
 }
 
 /** A secret the client hands back (current password, tokens): present, untrimmed, no control characters. */
+/* @__NO_SIDE_EFFECTS__ */
 export function secretField(label: string, max = 512) {
   return v.pipe(
     v.string(typeMessage(label, 'text')),
@@ -172,6 +188,7 @@ export function secretField(label: string, max = 512) {
 export const CODE_LENGTH = 6;
 
 /** The 6-digit code mailed for email verification and password reset. */
+/* @__NO_SIDE_EFFECTS__ */
 export function codeField(label = 'Code') {
   return v.pipe(
     v.string(typeMessage(label, 'text')),
@@ -182,6 +199,7 @@ export function codeField(label = 'Code') {
 }
 
 /** A numeric database id, sent as a number or as a string of digits (form selects). */
+/* @__NO_SIDE_EFFECTS__ */
 export function idField(label: string) {
   const notInList = `${label} must be chosen from the list`;
   return v.pipe(
@@ -195,6 +213,7 @@ export function idField(label: string) {
 }
 
 /** Like idField, but null or an empty string clears the value. */
+/* @__NO_SIDE_EFFECTS__ */
 export function nullableIdField(label: string) {
   return v.pipe(
     v.unknown(),

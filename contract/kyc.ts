@@ -21,6 +21,7 @@ export function containsReservedBrandWord(name: string): boolean {
 }
 
 /** An uploaded file's key, as returned by POST /v1/file/upload. */
+/* @__NO_SIDE_EFFECTS__ */
 function fileKeyField(label: string) {
   return v.pipe(requiredText(label, 200), v.regex(/^[\w-]+\.[a-z]+$/, `${label} must be an uploaded file`));
 }

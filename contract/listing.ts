@@ -76,6 +76,7 @@ export const pageInfoSchema = v.object({
 });
 export type PageInfo = v.InferOutput<typeof pageInfoSchema>;
 
+/* @__NO_SIDE_EFFECTS__ */
 export function pageEnvelope<T extends v.GenericSchema>(item: T) {
   return v.object({ data: v.array(item), page: pageInfoSchema });
 }
@@ -84,6 +85,7 @@ export function pageEnvelope<T extends v.GenericSchema>(item: T) {
  * A page of catalogue search results. `correctedQuery` is present when the words as typed found
  * nothing and these results are for the catalogue's nearest words instead ('luuxry' → 'luxury').
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function searchPageEnvelope<T extends v.GenericSchema>(item: T) {
   return v.object({ data: v.array(item), page: pageInfoSchema, correctedQuery: v.optional(v.string()) });
 }
@@ -92,6 +94,7 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
 
 /** A query-string number: absent stays absent, anything else must be a whole number in range. */
+/* @__NO_SIDE_EFFECTS__ */
 export function queryInteger(label: string, min: number, max: number) {
   const message = `${label} must be a whole number from ${min} to ${max}`;
   return v.optional(
@@ -129,6 +132,7 @@ export const commonListQueryEntries = {
  * strong, em, u, ul, ol, li, br) without attributes, and refuses a description with no text.
  */
 export const DESCRIPTION_MAX_LENGTH = 20_000;
+/* @__NO_SIDE_EFFECTS__ */
 export function richTextField(label: string) {
   return v.pipe(
     v.string((issue) =>
@@ -145,6 +149,7 @@ export function richTextField(label: string) {
 }
 
 /** An uploaded file's key, as POST /v1/file/upload answers it. */
+/* @__NO_SIDE_EFFECTS__ */
 export function uploadedKeyField(label: string) {
   return v.pipe(v.string(`${label} must be an uploaded file`), v.regex(/^[\w-]+\.[a-z]+$/, `${label} must be an uploaded file`));
 }

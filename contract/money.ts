@@ -30,12 +30,14 @@ export function nairaText(kobo: number): string {
 }
 
 /** A number that is a safe integer: not 1.5, NaN, '100' or 2^53. */
+/* @__NO_SIDE_EFFECTS__ */
 function koboNumber(label: string) {
   const message = `${label} must be a whole number of kobo`;
   return v.pipe(v.number(message), v.safeInteger(message));
 }
 
 /** A signed amount of kobo (a ledger entry, a refund): `signedKoboField('Amount')`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function signedKoboField(label: string) {
   return v.pipe(koboNumber(label), v.brand('Kobo'));
 }
@@ -44,6 +46,7 @@ export function signedKoboField(label: string) {
  * An amount of kobo from 0 to `max` (a price unless told otherwise): `koboField('Price')` refuses
  * more than ₦100,000,000 with 'Price must be at most ₦100,000,000'.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function koboField(label: string, max: number = MAX_PRICE_KOBO) {
   return v.pipe(
     koboNumber(label),

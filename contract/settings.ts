@@ -11,11 +11,13 @@ import * as v from 'valibot';
 import { body } from './fields';
 
 /** One toggle: a boolean, required. */
+/* @__NO_SIDE_EFFECTS__ */
 function toggle(label: string) {
   return v.boolean((issue) => (issue.input === undefined ? `${label} is a required field` : `${label} must be true or false`));
 }
 
 /** A channel's toggles: an object with every key present ('{Channel} {toggle} is a required field'). */
+/* @__NO_SIDE_EFFECTS__ */
 function channel<const E extends v.ObjectEntries>(label: string, entries: E, labels: Record<keyof E, string>) {
   return v.object(entries, (issue) => {
     const key = issue.path?.at(-1)?.key;

@@ -24,6 +24,7 @@ export const SUPPORT_DETAIL_MAX_LENGTH = 2000;
 const NIGERIAN_MOBILE = /^(?:\+?234|0)([789][01]\d{8})$/;
 
 /** A Nigerian mobile number, required, normalised to +234XXXXXXXXXX. */
+/* @__NO_SIDE_EFFECTS__ */
 export function supportPhoneField(label = 'Phone') {
   return v.pipe(
     requiredText(label, 20),
@@ -34,6 +35,7 @@ export function supportPhoneField(label = 'Phone') {
 }
 
 /** One of the three services; anything else names the choices. */
+/* @__NO_SIDE_EFFECTS__ */
 export function supportServiceField(label = 'Service') {
   return v.picklist(supportServices, (issue) =>
     issue.input === undefined || issue.input === null || issue.input === ''
@@ -42,6 +44,7 @@ export function supportServiceField(label = 'Service') {
   );
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function supportDetailField(label = 'Detail') {
   return multilineText(label, SUPPORT_DETAIL_MAX_LENGTH);
 }

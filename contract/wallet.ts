@@ -11,6 +11,7 @@ import type { MachineRule } from './machine';
 import { KOBO_PER_NAIRA, MAX_ORDER_TOTAL_KOBO, nairaText } from './money';
 
 /** A whole number of kobo from `min` (and up to `max`), with the limits said in naira. */
+/* @__NO_SIDE_EFFECTS__ */
 function amountField(min: number, minMessage: string, max = Number.MAX_SAFE_INTEGER, maxMessage = '') {
   const whole = 'Amount must be a whole number of kobo';
   return v.pipe(v.number(whole), v.safeInteger(whole), v.minValue(min, minMessage), v.maxValue(max, maxMessage));

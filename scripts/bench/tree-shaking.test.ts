@@ -44,4 +44,15 @@ describe('a first visit leaves out what the page does not run', () => {
     expect(code).not.toContain('wrong_actor');
     expect(code).not.toContain('so it does not go out for delivery');
   }, 60_000);
+
+  it("a page that renews the session ships the token pair's schema but not the auth forms' rules", async () => {
+    const code = await bundle(
+      'renew-session',
+      `export { tokenPairResponseSchema } from ${JSON.stringify(path.join(root, 'contract/index.ts'))};`,
+    );
+    expect(code).toContain('accessToken');
+    // The sign-up form's body (contract/auth.ts, built with contract/fields.ts's builders).
+    expect(code).not.toContain('First name');
+    expect(code).not.toContain('must be at least 8 characters');
+  }, 60_000);
 });
