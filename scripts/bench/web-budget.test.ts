@@ -110,3 +110,13 @@ describe('the committed web-baseline.json', () => {
     expect(committed.floorBytes).toBeGreaterThan(0);
   });
 });
+
+describe('the floor of the stack', () => {
+  it("sets react-router up as its documentation does, with a data router, as the project's brief defines the floor", () => {
+    const floorApp = readFileSync(path.join(import.meta.dirname, 'floor/main.tsx'), 'utf8');
+    expect(floorApp).toMatch(/createBrowserRouter\(/);
+    expect(floorApp).toMatch(/<RouterProvider router=\{router\} \/>/);
+    expect(floorApp).not.toMatch(/BrowserRouter>/);
+    expect(floorApp).toMatch(/<Button\b/);
+  });
+});
