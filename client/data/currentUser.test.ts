@@ -4,7 +4,7 @@ import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../contract';
-import { sampleUser } from '../sampleUser';
+import { sampleUser } from '../samples';
 import { swrConfig } from '../swr';
 import { BASE, setupTestClient } from '../testing';
 import { useCurrentUser, useCurrentUserCache } from './currentUser';

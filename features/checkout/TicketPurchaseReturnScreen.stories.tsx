@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { TicketOrder } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { byReference, fail, listPage, ok, outage, pending, type Answer } from '../../stories/msw/respond';
+import { byReference, fail, listPage, failingGet, ok, pending, type Answer } from '../../stories/msw/respond';
 import { cancelledTicketOrder, expiredTicketOrder, paidTicketOrder, pendingTicketOrder, summaryOf } from './ticketFixtures';
 import {
   CANCELLED_TITLE,
@@ -149,24 +149,17 @@ export const NoReference: Story = {
   },
 };
 
-const ordersOutage = outage();
+const ordersDown = failingGet(
+  '/v1/ticket-orders',
+  () => fail(503, 'Kampus is busy. Try again in a moment.'),
+  () => page([withReference(summaryOf(paidTicketOrder))]),
+);
 
 export const LoadFailed: Story = {
-  beforeEach({ msw }) {
-    ordersOutage.begin();
-    msw.use(
-      http.get(
-        '/v1/ticket-orders',
-        ordersOutage.answer(
-          () => fail(503, 'Kampus is busy. Try again in a moment.'),
-          () => page([withReference(summaryOf(paidTicketOrder))]),
-        ),
-      ),
-    );
-  },
+  beforeEach: ({ msw }) => ordersDown.install(msw),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your ticket order could not be loaded')).toBeVisible();
-    ordersOutage.end();
+    ordersDown.recover();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: READY_TITLE })).toBeVisible();
   },

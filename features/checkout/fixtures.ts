@@ -18,7 +18,7 @@ import {
   type University,
   type WalletBalances,
 } from '../../contract';
-import { sampleContact } from '../../client/sampleUser';
+import { sampleContact } from '../../client/samples';
 
 function drawing(width: number): string {
   const svg =

@@ -14,7 +14,7 @@ import {
   type University,
 } from '../../contract';
 import { checkoutBuyer, checkoutUniversities, newBuyer } from './fixtures';
-import { sampleOrganiser } from '../../client/sampleUser';
+import { sampleOrganiser, samplePaidTicketPayment } from '../../client/samples';
 
 const organiser = sampleOrganiser;
 
@@ -152,12 +152,7 @@ function orderOf(event: EventDetail, id: string, lines: [tier: string, quantity:
     lines: orderLines,
     totalKobo: orderLines.reduce((sum, line) => sum + line.subtotalKobo, 0),
     admits: orderLines.reduce((sum, line) => sum + line.quantity * line.seatsPerTicket, 0),
-    paymentReference: 'KPT-7F3K2M9Q',
-    paymentDueAt: null,
-    releaseAt: '2030-12-06T22:30:00Z',
-    paidAt: '2030-11-20T12:04:00Z',
-    createdAt: '2030-11-20T12:01:00Z',
-    updatedAt: '2030-11-20T12:04:00Z',
+    ...samplePaidTicketPayment,
     contact: { ...buyerContact, address: 'Moremi Hall, Block B, Room 12', landmark: 'Opposite the Faculty of Science gate' },
     tickets: [],
     authorizationUrl: null,

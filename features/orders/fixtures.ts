@@ -10,7 +10,7 @@ import {
   type OrderStatus,
   type OrderTransitionName,
 } from '../../contract';
-import { sampleContact } from '../../client/sampleUser';
+import { sampleContact } from '../../client/samples';
 import type { OrderRole } from './orderView';
 
 function photo(key: string, alt: string, hue: number): ListingImage {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, outage, pending } from '../../stories/msw/respond';
+import { fail, failingGet, pending } from '../../stories/msw/respond';
 import { paidTicketOrder, sampleTicketOrders, ticketOrdersPage } from './fixtures';
 import { TicketOrdersList } from './TicketOrdersList';
 
@@ -64,24 +64,17 @@ export const Loading: Story = {
   },
 };
 
-const ordersOutage = outage();
+const ordersDown = failingGet(
+  '/v1/ticket-orders',
+  () => fail(400, 'Page must be a whole number from 1 to 10000'),
+  () => HttpResponse.json(ticketOrdersPage(sampleTicketOrders())),
+);
 
 export const LoadFailed: Story = {
-  beforeEach({ msw }) {
-    ordersOutage.begin();
-    msw.use(
-      http.get(
-        '/v1/ticket-orders',
-        ordersOutage.answer(
-          () => fail(400, 'Page must be a whole number from 1 to 10000'),
-          () => HttpResponse.json(ticketOrdersPage(sampleTicketOrders())),
-        ),
-      ),
-    );
-  },
+  beforeEach: ({ msw }) => ordersDown.install(msw),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your tickets could not be loaded')).toBeVisible();
-    ordersOutage.end();
+    ordersDown.recover();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect((await rows()).getAllByRole('listitem')).toHaveLength(5);
   },

@@ -11,7 +11,7 @@ import {
   type TicketOrderDetail,
   type TicketOrderLine,
 } from '../../contract';
-import { sampleContact, sampleOrganiser } from '../../client/sampleUser';
+import { sampleContact, sampleOrganiser, samplePaidTicketPayment } from '../../client/samples';
 
 /** A 16:9 poster with the event's name (a small SVG, so no network). */
 function banner(title: string, hue: number): ListingImage {
@@ -111,12 +111,7 @@ export const paidTicketOrder: TicketOrderDetail = {
   lines: paidLines,
   totalKobo: 22_900_000,
   admits: 10,
-  paymentReference: 'KPT-7F3K2M9Q',
-  paymentDueAt: null,
-  releaseAt: '2030-12-06T22:30:00Z',
-  paidAt: '2030-11-20T12:04:00Z',
-  createdAt: '2030-11-20T12:01:00Z',
-  updatedAt: '2030-11-20T12:04:00Z',
+  ...samplePaidTicketPayment,
   contact,
   tickets: ticketsOf(paidLines, 1).map((ticket, index) =>
     index === 0 ? { ...ticket, status: 'checked_in', checkedInAt: '2030-12-05T17:42:00Z' } : ticket,

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 
 /** A success body as the server sends it: `{ data }`. */
 export function ok<T>(data: T, status = 200) {
@@ -79,13 +79,28 @@ export function outage() {
   };
 }
 
+/**
+ * A GET that answers `failure` until `recover()` and `success` after it: a screen's "could not be
+ * loaded" state, then its Try again. `install` goes in the story's `beforeEach`.
+ */
+export function failingGet(path: string, failure: Answer, success: Answer) {
+  const down = outage();
+  return {
+    install(msw: { use: (...handlers: RequestHandler[]) => void }) {
+      down.begin();
+      msw.use(http.get(path, down.answer(failure, success)));
+    },
+    recover: down.end,
+  };
+}
+
 /** Never answers: for loading states. */
 export async function pending(): Promise<never> {
   await delay('infinite');
   throw new Error('unreachable');
 }
 
-export { sampleUser } from '../../client/sampleUser';
+export { sampleUser } from '../../client/samples';
 
 export const sampleUniversities = [
   { id: 1, name: 'University of Lagos' },

@@ -1,3 +1,4 @@
+/** Samples shared by the client's tests, the features' fixtures and the stories' mock server. */
 import type { CurrentUser, SellerSummary } from '../contract';
 
 /** Ada's name and ways to reach her, as an order keeps them: the buyer of the sample orders and ticket orders. */
@@ -27,4 +28,14 @@ export const sampleOrganiser: SellerSummary = {
   university: 'University of Lagos',
   avatar: null,
   verified: true,
+};
+
+/** The sample ticket order's payment: placed, paid, and when its escrow releases to the organiser. */
+export const samplePaidTicketPayment = {
+  paymentReference: 'KPT-7F3K2M9Q',
+  paymentDueAt: null,
+  releaseAt: '2030-12-06T22:30:00Z',
+  paidAt: '2030-11-20T12:04:00Z',
+  createdAt: '2030-11-20T12:01:00Z',
+  updatedAt: '2030-11-20T12:04:00Z',
 };
