@@ -8,6 +8,7 @@ export * from './university';
 export * from './kyc';
 export * from './kycReview';
 export * from './admin';
+export * from './staff';
 export * from './file';
 export * from './mail';
 export * from './health';

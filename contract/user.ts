@@ -6,7 +6,7 @@ export const kycStatuses = ['NOT_SUBMITTED', 'PENDING', 'APPROVED', 'REJECTED'] 
 export const kycStatusSchema = v.picklist(kycStatuses);
 export type KycStatus = v.InferOutput<typeof kycStatusSchema>;
 
-export const userRoles = ['user', 'admin'] as const;
+export const userRoles = ['user', 'admin', 'support', 'finance'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** The widths (px) a profile photo is stored at, as square WebP: the header's, a card's and a profile's. */

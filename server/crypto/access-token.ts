@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { userRoles } from '../../contract';
 import type { UserRole } from '../../contract';
 import type { Clock } from '../clock';
 
@@ -63,10 +64,10 @@ export class AccessTokens {
     if (!payload) return undefined;
     const now = this.clock.now().getTime() / 1000;
     if (payload.typ !== 'access' || typeof payload.exp !== 'number' || payload.exp <= now) return undefined;
-    if (typeof payload.sub !== 'string' || (payload.role !== 'user' && payload.role !== 'admin')) return undefined;
+    if (typeof payload.sub !== 'string' || !(userRoles as readonly unknown[]).includes(payload.role)) return undefined;
     // Tokens from before sessions were recorded carry no sid: refused, so the client refreshes.
     if (typeof payload.sid !== 'string' || !UUID.test(payload.sid) || !UUID.test(payload.sub)) return undefined;
-    return { userId: payload.sub, role: payload.role, sessionId: payload.sid };
+    return { userId: payload.sub, role: payload.role as UserRole, sessionId: payload.sid };
   }
 }
 

@@ -19,6 +19,7 @@ import { walletBankAccounts, walletDeposits, withdrawalPinOtps, withdrawalPins, 
 import { userSettings } from '../modules/settings/schema';
 import { ticketDisputes, ticketOrderEvents, ticketOrderLines, ticketOrders, tickets } from '../modules/ticket/schema';
 import { chatMessages, chats } from '../modules/chat/schema';
+import { auditEntries } from '../modules/audit/schema';
 
 export { emailCodes, refreshTokens, resetTokens, sessions, files, fileVariants, kycSubmissions, universities, users };
 export { products, productReviews, events, ticketTiers, listingSlugRedirects, savedListings, searchWords };
@@ -30,6 +31,7 @@ export { walletDeposits, walletBankAccounts, withdrawalPins, withdrawalPinOtps, 
 export { userSettings };
 export { ticketOrders, ticketOrderLines, tickets, ticketOrderEvents, ticketDisputes };
 export { chats, chatMessages };
+export { auditEntries };
 export type { CodePurpose } from '../modules/auth/schema';
 export type { FileVisibility } from '../modules/file/schema';
 
@@ -72,4 +74,5 @@ export const schema = {
   userSettings,
   chats,
   chatMessages,
+  auditEntries,
 };

@@ -4,6 +4,7 @@ import type { AdminKycListResponse, AdminKycSubmissionResponse } from '../../../
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
+import { requirePermission } from '../staff/guard';
 import { listKycSubmissions } from './queries';
 import { reviewKycSubmission } from './review';
 
@@ -12,18 +13,18 @@ export function kycAdminRoutes(services: Services) {
   const { db } = services;
 
   return new Hono<AppEnv>()
-    .get('/', validate('query', adminKycListQuerySchema), async (c) => {
+    .get('/', requirePermission('kyc.read'), validate('query', adminKycListQuerySchema), async (c) => {
       const body: AdminKycListResponse = { data: await listKycSubmissions(db, c.req.valid('query').status) };
       return c.json(body);
     })
-    .post('/:id/approve', async (c) => {
+    .post('/:id/approve', requirePermission('kyc.decide'), async (c) => {
       const reviewer = { adminId: c.get('auth').userId };
       const body: AdminKycSubmissionResponse = {
         data: await reviewKycSubmission(services, c.req.param('id'), { transition: 'approve' }, reviewer),
       };
       return c.json(body);
     })
-    .post('/:id/reject', validate('json', rejectKycBodySchema), async (c) => {
+    .post('/:id/reject', requirePermission('kyc.decide'), validate('json', rejectKycBodySchema), async (c) => {
       const { reason } = c.req.valid('json');
       const reviewer = { adminId: c.get('auth').userId };
       const body: AdminKycSubmissionResponse = {

@@ -25,15 +25,26 @@ function recordingLogger() {
 }
 
 describe('/v1/admin/kyc', () => {
-  it('is for admins only: 401 signed out, 403 for a normal user', async () => {
+  it('is for staff only: 401 signed out, 404 for a student, as for any unknown address', async () => {
     const t = createTestApp(db());
     expect((await t.request('GET', '/v1/admin/kyc')).status).toBe(401);
     const { accessToken } = await t.signUp();
     const res = await t.request('GET', '/v1/admin/kyc', { token: accessToken });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'This needs an administrator account' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
     const pending = await pendingSubmission(t);
-    expect((await t.request('POST', `/v1/admin/kyc/${pending.id}/approve`, { token: pending.accessToken })).status).toBe(403);
+    expect((await t.request('POST', `/v1/admin/kyc/${pending.id}/approve`, { token: pending.accessToken })).status).toBe(404);
+  });
+
+  it('lets support read the queue but not decide: 403', async () => {
+    const t = createTestApp(db());
+    const agent = await signInAdmin(t);
+    await db().update(users).set({ role: 'support' }).where(eq(users.email, agent.email));
+    expect((await t.request('GET', '/v1/admin/kyc', { token: agent.accessToken })).status).toBe(200);
+    const pending = await pendingSubmission(t);
+    const res = await t.request('POST', `/v1/admin/kyc/${pending.id}/approve`, { token: agent.accessToken });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: 'Your staff role may not do this.' });
   });
 
   it('lists submissions by status with the full NIN and the applicant', async () => {
@@ -191,10 +202,10 @@ describe('/v1/admin/kyc', () => {
     }
   });
 
-  it('stops trusting an admin token once the account is no longer admin', async () => {
+  it('stops trusting an admin token once the account is no longer staff', async () => {
     const t = createTestApp(db());
     const admin = await signInAdmin(t);
     await db().update(users).set({ role: 'user' }).where(eq(users.email, admin.email));
-    expect((await t.request('GET', '/v1/admin/kyc', { token: admin.accessToken })).status).toBe(403);
+    expect((await t.request('GET', '/v1/admin/kyc', { token: admin.accessToken })).status).toBe(404);
   });
 });

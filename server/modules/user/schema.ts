@@ -31,7 +31,7 @@ export const users = pgTable(
     updatedAt: moment('updated_at').notNull(),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin', 'support', 'finance')`),
     check('users_kyc_status_check', sql`${t.kycStatus} in ('NOT_SUBMITTED', 'PENDING', 'APPROVED', 'REJECTED')`),
   ],
 );
