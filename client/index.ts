@@ -53,3 +53,4 @@ export {
   type DashboardPaths,
   type ExploreQuery,
 } from './paths';
+export { CONSOLE_BASE, consolePaths, consoleRoutePatterns, type DisputeKindSlug } from './consolePaths';

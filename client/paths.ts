@@ -74,7 +74,7 @@ export const routePatterns = {
 } as const;
 
 /** A pattern with its `:params` filled in, each value URL-encoded. */
-function fill(pattern: string, params: Record<string, string | number>): string {
+export function fill(pattern: string, params: Record<string, string | number>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
 
