@@ -16,3 +16,38 @@ export type EscrowMoneyEffect = (typeof escrowMoneyEffects)[number];
 /** How an administrator (or a dispute nobody answered) shares out a disputed escrow. */
 export const disputeOutcomes = ['refund', 'release', 'split'] as const;
 export type DisputeOutcome = (typeof disputeOutcomes)[number];
+
+/** The platform fee on what the seller sold: `floor(amount × bps / 10000)`, in whole kobo. */
+export function platformFeeOf(feeBaseKobo: number, feeBps: number): number {
+  return Number((BigInt(feeBaseKobo) * BigInt(feeBps)) / 10_000n);
+}
+
+/** Who gets what when an escrow leaves escrow. */
+export interface EscrowShares {
+  /** Back to the buyer's available balance. */
+  buyerKobo: number;
+  /** To the seller's available balance, after the fee. */
+  sellerKobo: number;
+  /** To `platform:fees`. */
+  feeKobo: number;
+}
+
+export type EscrowDecision = { outcome: 'refund' } | { outcome: 'release' } | { outcome: 'split'; buyerKobo: number };
+
+/**
+ * How an escrow (`totalKobo`, all of it) is shared out, given the fee a release would take. The
+ * server decides with it and the dispute desk shows it before a decision is sent:
+ * - `refund`: everything to the buyer, no fee;
+ * - `release`: the total less the fee to the seller;
+ * - `split`: `buyerKobo` to the buyer; the rest is the seller's share, and the fee taken from it
+ *   is the release fee scaled by that share of the total, rounded down, so a split never costs
+ *   the seller more than a release would in proportion.
+ */
+export function escrowShares(escrow: { totalKobo: number; releaseFeeKobo: number }, decision: EscrowDecision): EscrowShares {
+  const { totalKobo: total, releaseFeeKobo: fullFee } = escrow;
+  if (decision.outcome === 'refund') return { buyerKobo: total, sellerKobo: 0, feeKobo: 0 };
+  if (decision.outcome === 'release') return { buyerKobo: 0, sellerKobo: total - fullFee, feeKobo: fullFee };
+  const sellerShare = total - decision.buyerKobo;
+  const fee = total === 0 ? 0 : Number((BigInt(fullFee) * BigInt(sellerShare)) / BigInt(total));
+  return { buyerKobo: decision.buyerKobo, sellerKobo: sellerShare - fee, feeKobo: fee };
+}

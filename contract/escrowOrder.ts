@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { dataEnvelope } from './envelope';
-import { requiredText } from './fields';
+import { body, multilineText, requiredText } from './fields';
 import { MAX_PAGE_SIZE, queryInteger } from './listing';
 
 /** The buyer's phone as typed at checkout: digits, spaces and dashes, an optional leading '+'. */
@@ -66,3 +66,19 @@ export function createdOrderEnvelope<TOrder extends v.GenericSchema, TPayment ex
 ) {
   return dataEnvelope(v.object({ order, payment }));
 }
+
+/**
+ * A dispute question as the party it was asked of sees it on their order (GET /v1/orders/{id},
+ * GET /v1/ticket-orders/{id}: `dispute.questions`, theirs only), answered with
+ * POST /v1/orders/{id}/dispute-questions/{questionId}/answer (or /v1/ticket-orders/...) once.
+ */
+export const partyDisputeQuestionSchema = v.object({
+  id: v.string(),
+  text: v.string(),
+  askedAt: v.string(),
+  answer: v.nullable(v.string()),
+  answeredAt: v.nullable(v.string()),
+});
+export type PartyDisputeQuestion = v.InferOutput<typeof partyDisputeQuestionSchema>;
+export const answerDisputeQuestionBodySchema = body({ answer: multilineText('Answer', 1000) });
+export type AnswerDisputeQuestionBody = v.InferInput<typeof answerDisputeQuestionBodySchema>;

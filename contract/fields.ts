@@ -43,6 +43,7 @@ const labels: Record<string, string> = {
   minPrice: 'Minimum price',
   maxPrice: 'Maximum price',
   slug: 'Custom URL',
+  q: 'Search',
 };
 
 /** The person-readable name of a body field ('firstname' -> 'First name'). */

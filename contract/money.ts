@@ -75,3 +75,21 @@ export function koboFromNaira(naira: number): Kobo {
   }
   return v.parse(signedKoboSchema, kobo === 0 ? 0 : kobo);
 }
+
+/** An amount typed in naira: the kobo, or why it cannot be read. */
+export type NairaAmount = { kobo: number; error?: undefined } | { kobo?: undefined; error: string };
+
+/**
+ * Reads what a person types as naira: '20000', '20,000', '₦20,000.50' (at most two decimals).
+ * Answers whole kobo, computed without floating point. `empty` is the message for nothing typed,
+ * `example` the amount the format message shows.
+ */
+export function parseNaira(text: string, { empty = 'Enter an amount', example = '20000' } = {}): NairaAmount {
+  const cleaned = text.replace(/[₦\s,]/g, '').replace(/^NGN/i, '');
+  if (cleaned === '') return { error: empty };
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return { error: `Enter the amount in naira, using digits only, e.g. ${example}` };
+  const total = Number(match[1]) * KOBO_PER_NAIRA + Number((match[2] ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(total)) return { error: 'That amount is too large' };
+  return { kobo: total };
+}

@@ -15,6 +15,9 @@ export const ORDER_MAX_QUANTITY = 100;
 
 // The dashboard lists product and ticket orders as tabs of one page, a page of either as long.
 export { ORDER_LIST_PAGE_SIZE } from './escrowOrder';
+// A dispute question from the desk to a party, answered on their order (product or ticket).
+export { answerDisputeQuestionBodySchema, partyDisputeQuestionSchema } from './escrowOrder';
+export type { AnswerDisputeQuestionBody, PartyDisputeQuestion } from './escrowOrder';
 
 /** Who receives the item, whatever the method: the checkout form's contact fields and campus. */
 const contactEntries = {
@@ -141,6 +144,8 @@ export const orderDisputeSchema = v.object({
   answeredAt: v.nullable(v.string()),
   /** The administrator's decision once resolved (or the automatic refund of an unanswered dispute). */
   decision: v.nullable(v.object({ ...escrowOrder.disputeDecisionSchema.entries, decidedBy: v.nullable(v.string()) })),
+  /** The desk's questions to the caller (buyer or seller: their own only), oldest first. */
+  questions: v.array(escrowOrder.partyDisputeQuestionSchema),
 });
 export type OrderDispute = v.InferOutput<typeof orderDisputeSchema>;
 

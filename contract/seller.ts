@@ -84,6 +84,8 @@ export const myListingSchema = v.object({
       cancelledAt: v.nullable(v.string()),
     }),
   ),
+  /** Set when Kampus hid the listing: since when and why (it stays inactive until Kampus restores it). */
+  hiddenByKampus: v.optional(v.nullable(v.object({ at: v.string(), reason: v.string() }))),
   updatedAt: v.string(),
 });
 export type MyListing = v.InferOutput<typeof myListingSchema>;

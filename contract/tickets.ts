@@ -147,6 +147,8 @@ export const ticketOrderDetailSchema = v.object({
       reason: v.string(),
       openedAt: v.string(),
       decision: v.nullable(escrowOrder.disputeDecisionSchema),
+      /** The desk's questions to the caller (the buyer, or the organiser: their own only), oldest first. */
+      questions: v.array(escrowOrder.partyDisputeQuestionSchema),
     }),
   ),
 });

@@ -9,6 +9,7 @@ import { serverRequestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { DevMailbox } from './dev/mail/mailbox';
 import { adminRoutes } from './modules/admin/routes';
+import { staffAuthRoutes } from './modules/staff/auth-routes';
 import { INTERNAL_BASE_PATH, internalRoutes } from './modules/admin/internal-routes';
 import { authRoutes } from './modules/auth/routes';
 import { fileRoutes, UPLOAD_PATH } from './modules/file/routes';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   app.route('/v1/university', universityRoutes(services));
   app.route('/v1/kyc', kycRoutes(services));
   app.route('/v1/admin', adminRoutes(services));
+  app.route('/v1/staff', staffAuthRoutes(services));
   app.route('/v1/file', fileRoutes(services));
   app.route('/v1/products', productRoutes(services));
   app.route('/v1/events', eventRoutes(services));

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldLabel } from '../contract';
-import type { TokenPair } from '../contract';
 import type { AppEnv } from './http/app-env';
 import { ADMIN_COMMAND_PATH, INTERNAL_TOKEN_HEADER } from './modules/admin/internal-routes';
-import { runAdminCommand } from './modules/admin/commands';
-import { createTestApp, TEST_INTERNAL_TOKEN, uniqueEmail, useTestDatabase } from './test/test-app';
+import { signInAdmin } from './modules/admin/testing';
+import { createTestApp, TEST_INTERNAL_TOKEN, useTestDatabase } from './test/test-app';
 import type { TestApp } from './test/test-app';
 
 /**
@@ -195,6 +194,35 @@ const textInputs: TextInput[] = [
     fields: { email: 'single-line', password: 'secret' },
   },
   {
+    route: 'POST /v1/staff/sign-in',
+    caller: 'anyone',
+    from: 'json',
+    valid: { email, password: 'correct-horse' },
+    fields: { email: 'single-line', password: 'secret' },
+  },
+  {
+    route: 'POST /v1/staff/second-factor',
+    caller: 'anyone',
+    from: 'json',
+    valid: { challenge: 'a-challenge', code: '123456' },
+    fields: { challenge: 'single-line', code: 'single-line' },
+  },
+  {
+    route: 'POST /v1/staff/second-factor',
+    title: 'POST /v1/staff/second-factor with a recovery code',
+    caller: 'anyone',
+    from: 'json',
+    valid: { challenge: 'a-challenge', recoveryCode: 'abcde-fghij' },
+    fields: { recoveryCode: 'single-line' },
+  },
+  {
+    route: 'POST /v1/admin/staff',
+    caller: 'admin',
+    from: 'json',
+    valid: { email, role: 'support' },
+    fields: { email: 'single-line', role: 'choice' },
+  },
+  {
     route: 'POST /v1/auth/refresh-token',
     caller: 'anyone',
     from: 'json',
@@ -279,8 +307,127 @@ const textInputs: TextInput[] = [
     url: '/v1/admin/kyc/00000000-0000-4000-8000-000000000000/reject',
     caller: 'admin',
     from: 'json',
-    valid: { reason: 'The photo of the document is blurry.' },
+    valid: { reason: 'unreadable-id', message: 'The photo of the document is blurry.' },
+    fields: { reason: 'choice', message: 'multi-line' },
+  },
+  {
+    route: 'POST /v1/admin/disputes/:kind/:id/questions',
+    url: '/v1/admin/disputes/order/00000000-0000-4000-8000-000000000000/questions',
+    caller: 'admin',
+    from: 'json',
+    valid: { to: 'buyer', text: 'When did you open the box?' },
+    fields: { to: 'choice', text: 'multi-line' },
+    labels: { text: 'Question' },
+  },
+  {
+    route: 'POST /v1/admin/disputes/:kind/:id/proposal',
+    url: '/v1/admin/disputes/order/00000000-0000-4000-8000-000000000000/proposal',
+    caller: 'admin',
+    from: 'json',
+    valid: { outcome: 'refund', reason: 'The item was broken on arrival.' },
     fields: { reason: 'multi-line' },
+  },
+  {
+    route: 'POST /v1/admin/disputes/:kind/:id/decision',
+    url: '/v1/admin/disputes/ticket-order/00000000-0000-4000-8000-000000000000/decision',
+    caller: 'admin',
+    from: 'json',
+    valid: { outcome: 'release', reason: 'The event took place.' },
+    fields: { reason: 'multi-line' },
+  },
+  {
+    route: 'GET /v1/admin/audit',
+    caller: 'admin',
+    from: 'query',
+    valid: { targetType: 'order', targetId: someId, actorId: someId, personId: someId, action: 'kyc.approve', before: '42' },
+    fields: {
+      targetType: 'choice',
+      targetId: 'choice',
+      actorId: 'choice',
+      personId: 'choice',
+      action: 'choice',
+      before: 'choice',
+    },
+    labels: { actorId: 'Actor', personId: 'Person' },
+  },
+  {
+    route: 'GET /v1/admin/support',
+    caller: 'admin',
+    from: 'query',
+    valid: { status: 'open' },
+    fields: { status: 'choice' },
+  },
+  {
+    route: 'POST /v1/admin/support/:id/replies',
+    url: `/v1/admin/support/${someId}/replies`,
+    caller: 'admin',
+    from: 'json',
+    valid: { text: 'We have refunded you; it shows in your wallet now.' },
+    fields: { text: 'multi-line' },
+    labels: { text: 'Reply' },
+  },
+  {
+    route: 'GET /v1/admin/payouts',
+    caller: 'admin',
+    from: 'query',
+    valid: { status: 'failed' },
+    fields: { status: 'choice' },
+  },
+  ...['retry', 'return'].map((decision): TextInput => ({
+    route: `POST /v1/admin/payouts/:id/${decision}`,
+    url: `/v1/admin/payouts/${someId}/${decision}`,
+    caller: 'admin',
+    from: 'json',
+    valid: { reason: 'The bank refused the transfer; the owner fixed the account.' },
+    fields: { reason: 'multi-line' },
+  })),
+  {
+    route: 'GET /v1/admin/people',
+    caller: 'admin',
+    from: 'query',
+    valid: { q: 'Ada Obi' },
+    fields: { q: 'single-line' },
+    labels: { q: 'Search' },
+  },
+  {
+    route: 'GET /v1/admin/people/:id',
+    url: `/v1/admin/people/${someId}`,
+    caller: 'admin',
+    from: 'query',
+    valid: { month: '2026-11' },
+    fields: { month: 'choice' },
+  },
+  ...['suspend', 'restore', 'end-sessions'].map((action): TextInput => ({
+    route: `POST /v1/admin/people/:id/${action}`,
+    url: `/v1/admin/people/${someId}/${action}`,
+    caller: 'admin',
+    from: 'json',
+    valid: { reason: 'Reported by three buyers for the same fake listing.' },
+    fields: { reason: 'multi-line' },
+  })),
+  ...['hide', 'restore'].map((action): TextInput => ({
+    route: `POST /v1/admin/listings/:kind/:id/${action}`,
+    url: `/v1/admin/listings/product/${someId}/${action}`,
+    caller: 'admin',
+    from: 'json',
+    valid: { reason: 'The photos are of a different phone.' },
+    fields: { reason: 'multi-line' },
+  })),
+  {
+    route: 'POST /v1/orders/:id/dispute-questions/:questionId/answer',
+    url: `/v1/orders/${someId}/dispute-questions/${someId}/answer`,
+    caller: 'user',
+    from: 'json',
+    valid: { answer: 'At the gate, at noon.' },
+    fields: { answer: 'multi-line' },
+  },
+  {
+    route: 'POST /v1/ticket-orders/:id/dispute-questions/:questionId/answer',
+    url: `/v1/ticket-orders/${someId}/dispute-questions/${someId}/answer`,
+    caller: 'user',
+    from: 'json',
+    valid: { answer: 'The gate was locked.' },
+    fields: { answer: 'multi-line' },
   },
   {
     route: 'POST /v1/orders',
@@ -685,6 +832,8 @@ const textInputs: TextInput[] = [
   ...adminCommands([
     { args: ['PENDING'], command: 'kyc-list', fields: { command: 'choice', args: 'choice', 'args.0': 'choice' } },
     { command: 'kyc-approve', args: [email], fields: { 'args.0': 'choice' } },
+    { command: 'staff-grant', args: [email, 'support'], fields: { 'args.0': 'choice', 'args.1': 'choice' } },
+    { command: 'staff-revoke', args: [email], fields: { 'args.0': 'choice' } },
     { command: 'kyc-reject', args: [email, 'Blurry photo'], fields: { 'args.0': 'choice', 'args.1': 'choice' } },
     {
       command: 'dispute-resolve',
@@ -717,6 +866,8 @@ const noTextInput: Record<string, string> = {
   'DELETE /v1/user/photo': 'no input',
   'GET /v1/kyc': 'no input',
   'POST /v1/admin/kyc/:id/approve': 'path parameter only (see the path parameter test)',
+  'GET /v1/admin/kyc/:id': 'path parameter only (see the path parameter test)',
+  'GET /v1/admin/disputes/:kind/:id': 'path parameters only (see the path parameter test)',
   'POST /v1/file/upload': 'multipart upload; the file name is cleaned, not stored as sent (file.test.ts)',
   'GET /v1/file/:bucket/:key': 'path parameters only (see the path parameter test)',
   'GET /v1/products/:slug': 'path parameter only (see the path parameter test)',
@@ -739,6 +890,17 @@ const noTextInput: Record<string, string> = {
     ]),
   ),
   'GET /v1/admin/disputes': 'no input',
+  'GET /v1/admin/me': 'no input',
+  'GET /v1/admin/staff': 'no input',
+  'DELETE /v1/admin/staff/:userId': 'path parameter only (see the path parameter test)',
+  'GET /v1/admin/overview': 'no input',
+  'GET /v1/admin/support/:id': 'path parameter only (see the path parameter test)',
+  'POST /v1/admin/support/:id/close': 'path parameter only (see the path parameter test)',
+  'POST /v1/admin/support/:id/reopen': 'path parameter only (see the path parameter test)',
+  'GET /v1/admin/ledger/checks': 'no input',
+  'POST /v1/admin/ledger/checks': 'no input',
+  'GET /v1/admin/ledger/clearing': 'no input',
+  'GET /v1/admin/ledger/fees': 'no input',
   'GET /v1/wallet': 'no input',
   'GET /v1/me/settings/notifications': 'no input',
   'PUT /v1/me/settings/notifications': 'true or false toggles only, no text (settings.test.ts sends wrong types)',
@@ -774,6 +936,7 @@ const noTextInput: Record<string, string> = {
       'GET /sandbox/paystack/_webhooks',
       'PUT /sandbox/paystack/_webhooks',
       'POST /sandbox/paystack/_webhooks/release',
+      'GET /sandbox/paystack/balance',
       'PUT /sandbox/paystack/_accounts',
     ].map((route) => [route, 'the payment sandbox (demo mode only)']),
   ),
@@ -873,14 +1036,11 @@ describe('text fields of every endpoint', () => {
   beforeAll(async () => {
     t = createTestApp(db(), { config: { mode: 'demo', maxJsonBytes: LARGE_BODY_BYTES } });
     const user = await t.signUp();
-    const adminEmail = uniqueEmail('admin');
-    await runAdminCommand(t.services, 'create-admin', [adminEmail, 'admin-password-1']);
-    const admin = await t.request<{ data: TokenPair }>('POST', '/v1/auth/login', {
-      json: { email: adminEmail, password: 'admin-password-1' },
-    });
+    // A console session: the password and the second factor.
+    const admin = await signInAdmin(t);
     headersFor.anyone = {};
     headersFor.user = { authorization: `Bearer ${user.accessToken}` };
-    headersFor.admin = { authorization: `Bearer ${admin.body.data.accessToken}` };
+    headersFor.admin = { authorization: `Bearer ${admin.accessToken}` };
     headersFor.internal = { [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN };
   });
 
@@ -924,6 +1084,7 @@ describe('text fields of every endpoint', () => {
 
   it.each([
     { name: 'a NUL as the KYC submission id', method: 'POST', url: '/v1/admin/kyc/%00/approve' },
+    { name: 'a NUL as the KYC submission id to read', method: 'GET', url: '/v1/admin/kyc/%00' },
     { name: 'a line break as the KYC submission id', method: 'POST', url: '/v1/admin/kyc/%0D%0A/reject' },
     { name: `${LONG} characters as the KYC submission id`, method: 'POST', url: `/v1/admin/kyc/${'7'.repeat(LONG)}/approve` },
     { name: 'a NUL in a file key', method: 'GET', url: '/v1/file/uploads/%00.png' },
@@ -940,6 +1101,30 @@ describe('text fields of every endpoint', () => {
     { name: 'a NUL as an order id to accept', method: 'POST', url: '/v1/orders/%00/accept' },
     { name: 'a line break as an order id to decline', method: 'POST', url: '/v1/orders/%0D%0A/decline' },
     { name: `${LONG} characters as an order id to resolve`, method: 'POST', url: `/v1/admin/orders/${'7'.repeat(LONG)}/resolve` },
+    { name: 'a NUL as a dispute id', method: 'GET', url: '/v1/admin/disputes/order/%00' },
+    { name: 'a line break as a dispute kind', method: 'GET', url: `/v1/admin/disputes/%0D%0A/${'7'.repeat(8)}` },
+    { name: `${LONG} characters as a dispute id`, method: 'GET', url: `/v1/admin/disputes/ticket-order/${'7'.repeat(LONG)}` },
+    { name: 'a NUL as a support request id', method: 'GET', url: '/v1/admin/support/%00' },
+    { name: 'a line break as a support request id to close', method: 'POST', url: '/v1/admin/support/%0D%0A/close' },
+    {
+      name: `${LONG} characters as a support request id to reopen`,
+      method: 'POST',
+      url: `/v1/admin/support/${'7'.repeat(LONG)}/reopen`,
+    },
+    { name: 'a NUL as a payout id to retry', method: 'POST', url: '/v1/admin/payouts/%00/retry' },
+    { name: `${LONG} characters as a payout id to return`, method: 'POST', url: `/v1/admin/payouts/${'7'.repeat(LONG)}/return` },
+    { name: 'a NUL as a person id', method: 'GET', url: '/v1/admin/people/%00' },
+    { name: 'a line break as a person id to suspend', method: 'POST', url: '/v1/admin/people/%0D%0A/suspend' },
+    { name: `${LONG} characters as a person id to restore`, method: 'POST', url: `/v1/admin/people/${'7'.repeat(LONG)}/restore` },
+    { name: 'a NUL as a person id to sign out', method: 'POST', url: '/v1/admin/people/%00/end-sessions' },
+    { name: 'a NUL as a listing id to hide', method: 'POST', url: '/v1/admin/listings/product/%00/hide' },
+    { name: 'a line break as a listing kind', method: 'POST', url: `/v1/admin/listings/%0D%0A/${someId}/hide` },
+    {
+      name: `${LONG} characters as a listing id to restore`,
+      method: 'POST',
+      url: `/v1/admin/listings/event/${'7'.repeat(LONG)}/restore`,
+    },
+    { name: 'a NUL as a dispute question id', method: 'POST', url: `/v1/orders/${'7'.repeat(8)}/dispute-questions/%00/answer` },
     { name: 'a NUL as a notification id', method: 'POST', url: '/v1/notifications/%00/read' },
     { name: 'a NUL as a chat id', method: 'GET', url: '/v1/chats/%00' },
     { name: `${LONG} characters as a chat id to close`, method: 'POST', url: `/v1/chats/${'7'.repeat(LONG)}/close` },

@@ -2,15 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenPair } from '../contract';
 import { fieldLabel } from '../contract';
 import type { AppEnv } from './http/app-env';
 import { ADDRESS_CONTROL_MESSAGE } from './http/control-character-guard';
 import { INTERNAL_TOKEN_HEADER } from './modules/admin/internal-routes';
-import { runAdminCommand } from './modules/admin/commands';
+import { signInAdmin } from './modules/admin/testing';
 import { signPaystackBody } from './modules/payment/paystack';
 import { PAYSTACK_WEBHOOK_PATH } from './modules/payment/settings';
-import { createTestApp, TEST_INTERNAL_TOKEN, uniqueEmail, useTestDatabase } from './test/test-app';
+import { createTestApp, TEST_INTERNAL_TOKEN, useTestDatabase } from './test/test-app';
 import type { TestApp } from './test/test-app';
 
 /**
@@ -62,13 +61,10 @@ describe('control characters in the address', () => {
   afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
   beforeAll(async () => {
     t = createTestApp(db(), { config: { mode: 'demo', staticDir } });
-    const adminEmail = uniqueEmail('admin');
-    await runAdminCommand(t.services, 'create-admin', [adminEmail, 'admin-password-1']);
-    const admin = await t.request<{ data: TokenPair }>('POST', '/v1/auth/login', {
-      json: { email: adminEmail, password: 'admin-password-1' },
-    });
+    // A console session: the password and the second factor.
+    const admin = await signInAdmin(t);
     headers = {
-      authorization: `Bearer ${admin.body.data.accessToken}`,
+      authorization: `Bearer ${admin.accessToken}`,
       [INTERNAL_TOKEN_HEADER]: TEST_INTERNAL_TOKEN,
       'content-type': 'application/json',
     };

@@ -12,6 +12,9 @@ export type SecurityEvent =
   | 'session_revoked'
   | 'refresh_token_reused'
   | 'admin_decision'
+  | 'staff_signed_in'
+  | 'staff_second_factor_failed'
+  | 'staff_session_idle'
   | 'account_deleted'
   | 'dev_mailbox_refused'
   | 'sandbox_control_refused'
@@ -33,6 +36,7 @@ export function logSecurityEvent(logger: Logger, event: SecurityEvent, fields: R
  */
 const routineEvents: ReadonlySet<SecurityEvent> = new Set<SecurityEvent>([
   'login_succeeded',
+  'staff_signed_in',
   'password_changed',
   'password_reset',
   'session_revoked',

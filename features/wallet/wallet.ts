@@ -1,6 +1,5 @@
 /** The wallet's pure rules: months of history, amounts typed in naira, and how rows read. */
 import {
-  KOBO_PER_NAIRA,
   MAX_DEPOSIT_KOBO,
   MIN_DEPOSIT_KOBO,
   MIN_WITHDRAWAL_KOBO,
@@ -10,6 +9,8 @@ import {
   type WalletTransactionStatus,
   defaultTimeZone,
   formatKobo,
+  parseNaira,
+  type NairaAmount,
 } from '../../contract';
 import type { BadgeLook } from '../../ui';
 
@@ -106,23 +107,8 @@ export function amountWords(transaction: AmountFields): string {
 }
 
 /** An amount typed in naira: the kobo, or why it cannot be read. */
-export type AmountCheck = { kobo: number; error?: undefined } | { kobo?: undefined; error: string };
-
-/**
- * Reads what a person types as naira: '20000', '20,000', '₦20,000.50' (at most two decimals).
- * Answers whole kobo, computed without floating point.
- */
-export function parseNaira(text: string): AmountCheck {
-  const cleaned = text.replace(/[₦\s,]/g, '').replace(/^NGN/i, '');
-  if (cleaned === '') return { error: 'Enter an amount' };
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return { error: 'Enter the amount in naira, using digits only, e.g. 20000' };
-  const naira = Number(match[1]);
-  const kobo = Number((match[2] ?? '').padEnd(2, '0'));
-  const total = naira * KOBO_PER_NAIRA + kobo;
-  if (!Number.isSafeInteger(total)) return { error: 'That amount is too large' };
-  return { kobo: total };
-}
+export type AmountCheck = NairaAmount;
+export { parseNaira };
 
 /** The deposit amount typed, checked against the smallest and largest deposit. */
 export function checkDepositAmount(text: string): AmountCheck {

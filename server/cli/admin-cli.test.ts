@@ -101,7 +101,7 @@ describe('npm run server + npm run admin, end to end', () => {
       expect(unknownCommand.stderr).toContain('Usage: npm run admin');
       const failing = await runAdmin('kyc-approve', email);
       expect(failing.code).toBe(1);
-      expect(failing.stderr).toContain('Only a pending submission can be approved');
+      expect(failing.stderr).toContain('Already approved by the command line at ');
 
       await server.stop();
       const listed = await runAdmin('kyc-list', 'APPROVED');

@@ -13,6 +13,8 @@ describe('the demo accounts printed at start', () => {
       'buyer@kampus.ng',
       'seller@kampus.ng',
       'admin@kampus.ng',
+      'support@kampus.ng',
+      'finance@kampus.ng',
     ]);
   });
 });

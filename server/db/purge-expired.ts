@@ -3,7 +3,7 @@ import { and, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
-import { emailCodes, refreshTokens, resetTokens } from './schema';
+import { emailCodes, refreshTokens, resetTokens, staffSignInChallenges } from './schema';
 import { purgeSandbox } from '../dev/paystack/purge';
 import { purgeDevMails } from '../dev/mail/store';
 import { sweepRound } from './sweep-round';
@@ -49,6 +49,8 @@ export async function purgeExpired(db: Database, now: Date): Promise<void> {
     or(lt(refreshTokens.expiresAt, dayAgo), and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo))),
     inRound,
   );
+  // A console sign-in's challenge lives 5 minutes (spent or not).
+  await purgeInBatches(db, staffSignInChallenges, lt(staffSignInChallenges.expiresAt, dayAgo), inRound);
   // The demo's payment sandbox and development mailbox: their modules say how long rows stay.
   await purgeSandbox(db, now);
   await purgeDevMails(db, now);

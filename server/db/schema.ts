@@ -6,7 +6,7 @@
 import { emailCodes, refreshTokens, resetTokens, sessions } from '../modules/auth/schema';
 import { files, fileVariants } from '../modules/file/schema';
 import { kycSubmissions } from '../modules/kyc/schema';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../modules/ledger/schema';
+import { ledgerAccounts, ledgerChecks, ledgerEntries, ledgerTransactions } from '../modules/ledger/schema';
 import { notificationEmails, notifications } from '../modules/notification/schema';
 import { orderDisputes, orderEvents, orders } from '../modules/order/schema';
 import { events, ticketTiers } from '../modules/event/schema';
@@ -14,24 +14,28 @@ import { listingSlugRedirects, savedListings, searchWords } from '../modules/lis
 import { productReviews, products } from '../modules/product/schema';
 import { universities } from '../modules/university/schema';
 import { users } from '../modules/user/schema';
-import { supportRequests } from '../modules/support/schema';
+import { supportReplies, supportRequests } from '../modules/support/schema';
 import { walletBankAccounts, walletDeposits, withdrawalPinOtps, withdrawalPins, withdrawals } from '../modules/wallet/schema';
 import { userSettings } from '../modules/settings/schema';
 import { ticketDisputes, ticketOrderEvents, ticketOrderLines, ticketOrders, tickets } from '../modules/ticket/schema';
 import { chatMessages, chats } from '../modules/chat/schema';
 import { auditEntries } from '../modules/audit/schema';
+import { disputeProposals, disputeQuestions } from '../modules/escrow/schema';
+import { staffRecoveryCodes, staffSecondFactors, staffSignInChallenges } from '../modules/staff/schema';
 
 export { emailCodes, refreshTokens, resetTokens, sessions, files, fileVariants, kycSubmissions, universities, users };
 export { products, productReviews, events, ticketTiers, listingSlugRedirects, savedListings, searchWords };
-export { ledgerAccounts, ledgerTransactions, ledgerEntries };
+export { ledgerAccounts, ledgerTransactions, ledgerEntries, ledgerChecks };
 export { orders, orderEvents, orderDisputes };
 export { notifications, notificationEmails };
-export { supportRequests };
+export { supportRequests, supportReplies };
 export { walletDeposits, walletBankAccounts, withdrawalPins, withdrawalPinOtps, withdrawals };
 export { userSettings };
 export { ticketOrders, ticketOrderLines, tickets, ticketOrderEvents, ticketDisputes };
 export { chats, chatMessages };
 export { auditEntries };
+export { disputeQuestions, disputeProposals };
+export { staffSecondFactors, staffRecoveryCodes, staffSignInChallenges };
 export type { CodePurpose } from '../modules/auth/schema';
 export type { FileVisibility } from '../modules/file/schema';
 
@@ -55,12 +59,14 @@ export const schema = {
   ledgerAccounts,
   ledgerTransactions,
   ledgerEntries,
+  ledgerChecks,
   orders,
   orderEvents,
   orderDisputes,
   notifications,
   notificationEmails,
   supportRequests,
+  supportReplies,
   walletDeposits,
   walletBankAccounts,
   withdrawalPins,
@@ -75,4 +81,9 @@ export const schema = {
   chats,
   chatMessages,
   auditEntries,
+  disputeQuestions,
+  disputeProposals,
+  staffSecondFactors,
+  staffRecoveryCodes,
+  staffSignInChallenges,
 };

@@ -13,7 +13,13 @@ describe('the demo seed', () => {
     const t = createTestApp(db(), { config: { mode: 'demo' } });
     // Small pictures keep the test quick; the real sizes are the file module's tests' concern.
     const accounts = await seedDemoData(t.app, { photoSize: 400, bannerWidth: 640 });
-    expect(accounts.map((a) => a.email)).toEqual(['buyer@kampus.ng', 'seller@kampus.ng', 'admin@kampus.ng']);
+    expect(accounts.map((a) => a.email)).toEqual([
+      'buyer@kampus.ng',
+      'seller@kampus.ng',
+      'admin@kampus.ng',
+      'support@kampus.ng',
+      'finance@kampus.ng',
+    ]);
 
     const products = await t.request<ProductListResponse>('GET', '/v1/products?pageSize=48');
     expect(products.status).toBe(200);

@@ -15,7 +15,9 @@ export interface DemoAccount {
 export const demoAccounts = {
   buyer: { role: 'buyer (verified)', email: 'buyer@kampus.ng', password: 'demo-buyer-pass' },
   seller: { role: 'seller (KYC approved)', email: 'seller@kampus.ng', password: 'demo-seller-pass' },
-  admin: { role: 'admin (reviews KYC)', email: 'admin@kampus.ng', password: 'demo-admin-pass' },
+  admin: { role: 'admin (the console at /admin)', email: 'admin@kampus.ng', password: 'demo-admin-pass' },
+  support: { role: 'support staff (the console)', email: 'support@kampus.ng', password: 'demo-support-pass' },
+  finance: { role: 'finance staff (the console)', email: 'finance@kampus.ng', password: 'demo-finance-pass' },
 } satisfies Record<string, DemoAccount>;
 
 /** A 1x1 PNG, standing in for the seller's identity document. */
@@ -24,13 +26,14 @@ const DEMO_DOCUMENT_PNG = Buffer.from(
   'base64',
 );
 
-/** The catalogue's picture sizes, and `catalogue: false` to make only the three accounts. */
+/** The catalogue's picture sizes, and `catalogue: false` to make only the demo accounts. */
 export interface DemoSeedOptions extends CatalogueOptions {
   catalogue?: boolean;
 }
 
 /**
- * Demo data for a brand-new embedded database: a buyer, an approved seller and an admin, then
+ * Demo data for a brand-new embedded database: a buyer, an approved seller, an admin and the
+ * support and finance staff, then
  * (unless `catalogue` is false) the catalogue — more sellers, their products and events,
  * reviews — listed through `app`'s API.
  */
@@ -70,6 +73,9 @@ export async function seedDemoData(app: SeedApp, options: DemoSeedOptions = {}):
   const buyerId = await insertUser(demoAccounts.buyer, 'Ada', 'Buyer', {});
   await seedDemoWallet(db, buyerId, now);
   const adminId = await insertUser(demoAccounts.admin, 'Kampus', 'Admin', { role: 'admin' });
+  // Staff set up their authenticator app at their first console sign-in, as in production.
+  await insertUser(demoAccounts.support, 'Sade', 'Support', { role: 'support' });
+  await insertUser(demoAccounts.finance, 'Femi', 'Finance', { role: 'finance' });
   const sellerId = await insertUser(demoAccounts.seller, 'Tunde', 'Adeyemi', { kycStatus: 'APPROVED', phone: '+2348012345678' });
 
   const documentKey = `${randomToken(16)}.png`;

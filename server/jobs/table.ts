@@ -9,6 +9,7 @@ import { purgeExpired } from '../db/purge-expired';
 import { paystackSandbox } from '../dev/paystack/routes';
 import { sendPendingNotificationEmails } from '../modules/notification/send';
 import { sweepOrderTimers } from '../modules/order/timers';
+import { sendPendingSupportReplies } from '../modules/support/reply-outbox';
 import { sweepTicketTimers } from '../modules/ticket/timers';
 import { sweepWithdrawals } from '../modules/wallet/withdraw';
 import type { Services } from '../services';
@@ -36,6 +37,8 @@ export function serverJobs(services: Services, database: Pick<DatabaseHandle, 'v
       every: NOTIFICATION_EMAILS_EVERY_MS,
       run: () => sendPendingNotificationEmails(services),
     },
+    // The console's support replies leave from their own outbox, with the same retries.
+    { name: 'support reply round', every: NOTIFICATION_EMAILS_EVERY_MS, run: () => sendPendingSupportReplies(services) },
     // Demo: the payment sandbox's webhook retries that another (stopped) server left overdue.
     ...(services.config.mode === 'demo'
       ? [

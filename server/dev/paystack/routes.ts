@@ -285,6 +285,11 @@ export function paystackSandboxRoutes(services: Services): Hono<AppEnv> {
     return answer(c, 'Transfer retrieved', sandbox.transferDetailView(transfer));
   });
 
+  // The account's balance, in Paystack's shape: one entry per currency.
+  app.get('/balance', authed, async (c) =>
+    answer(c, 'Balances retrieved', [{ currency: 'NGN', balance: await sandbox.balance() }]),
+  );
+
   // The hosted payment page
 
   app.get('/checkout/:accessCode', async (c) => {

@@ -14,6 +14,7 @@ import type { BackgroundTasks } from '../../tasks';
 import { accountNameFor, bankByCode, transferOutcomeFor } from './banks';
 import type { SandboxBank } from './banks';
 import { sandboxNamedAccounts, sandboxRecipients, sandboxTransactions, sandboxTransfers } from './tables';
+import { moveSandboxBalance, sandboxBalanceOf } from './balance';
 import { SandboxWebhooks } from './webhooks';
 import type { ReleaseOrder, WebhookDelivery, WebhookSettings } from './webhooks';
 
@@ -209,11 +210,15 @@ export class PaystackSandbox {
    * transaction as it is after the choice.
    */
   async complete(transaction: SandboxTransaction, choice: 'pay' | 'decline'): Promise<SandboxTransaction> {
-    const [row] = await this.db
-      .update(sandboxTransactions)
-      .set(choice === 'decline' ? { status: 'failed' } : { status: 'success', paidAt: this.clock.now() })
-      .where(and(eq(sandboxTransactions.reference, transaction.reference), eq(sandboxTransactions.status, 'abandoned')))
-      .returning();
+    const row = await this.db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(sandboxTransactions)
+        .set(choice === 'decline' ? { status: 'failed' } : { status: 'success', paidAt: this.clock.now() })
+        .where(and(eq(sandboxTransactions.reference, transaction.reference), eq(sandboxTransactions.status, 'abandoned')))
+        .returning();
+      if (paid && choice === 'pay') await moveSandboxBalance(tx, paid.amount);
+      return paid;
+    });
     if (!row) return this.transaction(transaction.reference);
     const changed = transactionOf(row);
     if (choice === 'pay') this.emit('charge.success', changed.reference, changed.origin, this.transactionView(changed));
@@ -236,17 +241,21 @@ export class PaystackSandbox {
       }
       const refunded = transaction.refunded + amount;
       // Only if no other refund moved it since it was read; otherwise read it again.
-      const [row] = await this.db
-        .update(sandboxTransactions)
-        .set({ refunded, status: refunded === transaction.amount ? 'reversed' : 'success' })
-        .where(
-          and(
-            eq(sandboxTransactions.reference, transaction.reference),
-            eq(sandboxTransactions.status, 'success'),
-            eq(sandboxTransactions.refunded, transaction.refunded),
-          ),
-        )
-        .returning();
+      const row = await this.db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(sandboxTransactions)
+          .set({ refunded, status: refunded === transaction.amount ? 'reversed' : 'success' })
+          .where(
+            and(
+              eq(sandboxTransactions.reference, transaction.reference),
+              eq(sandboxTransactions.status, 'success'),
+              eq(sandboxTransactions.refunded, transaction.refunded),
+            ),
+          )
+          .returning();
+        if (moved) await moveSandboxBalance(tx, -amount);
+        return moved;
+      });
       if (row) return this.queueRefund(transactionOf(row), amount, input);
     }
     throw new SandboxRefusal(400, 'Transaction is being refunded: try again');
@@ -361,22 +370,27 @@ export class PaystackSandbox {
     const [recipient] = await this.db.select().from(sandboxRecipients).where(eq(sandboxRecipients.code, input.recipient));
     if (!recipient) throw new SandboxRefusal(400, 'Recipient specified is invalid');
     const now = this.clock.now();
-    const [row] = await this.db
-      .insert(sandboxTransfers)
-      .values({
-        reference: input.reference,
-        id: sql`nextval('sandbox_ids')` as unknown as number,
-        code: code('TRF'),
-        amount: input.amount,
-        reason: input.reason,
-        recipientCode: recipient.code,
-        status: 'pending',
-        createdAt: now,
-        updatedAt: now,
-        origin: input.origin,
-      })
-      .onConflictDoNothing({ target: sandboxTransfers.reference })
-      .returning();
+    const row = await this.db.transaction(async (tx) => {
+      const [queued] = await tx
+        .insert(sandboxTransfers)
+        .values({
+          reference: input.reference,
+          id: sql`nextval('sandbox_ids')` as unknown as number,
+          code: code('TRF'),
+          amount: input.amount,
+          reason: input.reason,
+          recipientCode: recipient.code,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+          origin: input.origin,
+        })
+        .onConflictDoNothing({ target: sandboxTransfers.reference })
+        .returning();
+      // Paystack takes a transfer off the balance when it queues it, and puts it back if it fails.
+      if (queued) await moveSandboxBalance(tx, -queued.amount);
+      return queued;
+    });
     if (!row) throw new SandboxRefusal(400, 'Duplicate Transfer Reference');
     const transfer = transferOf(row, recipient);
     // Settled before the answer, which still says pending (as Paystack's does); the outcome's
@@ -399,11 +413,16 @@ export class PaystackSandbox {
     const outcome = transferOutcomeFor(transfer.recipient.accountNumber);
     const move = async (from: SandboxTransfer['status'], to: SandboxTransfer['status'], event: string) => {
       const updatedAt = this.clock.now();
-      const [row] = await this.db
-        .update(sandboxTransfers)
-        .set({ status: to, updatedAt })
-        .where(and(eq(sandboxTransfers.reference, transfer.reference), eq(sandboxTransfers.status, from)))
-        .returning({ reference: sandboxTransfers.reference });
+      const row = await this.db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(sandboxTransfers)
+          .set({ status: to, updatedAt })
+          .where(and(eq(sandboxTransfers.reference, transfer.reference), eq(sandboxTransfers.status, from)))
+          .returning({ reference: sandboxTransfers.reference });
+        // A failed or reversed transfer gives its money back to the balance.
+        if (moved && (to === 'failed' || to === 'reversed')) await moveSandboxBalance(tx, transfer.amount);
+        return moved;
+      });
       if (!row) return false;
       Object.assign(transfer, { status: to, updatedAt });
       this.emit(event, transfer.reference, transfer.origin, this.transferEventView(transfer));
@@ -416,6 +435,11 @@ export class PaystackSandbox {
     if ((await move('pending', 'success', 'transfer.success')) && outcome === 'reversed') {
       await move('success', 'reversed', 'transfer.reversed');
     }
+  }
+
+  /** GET /balance: what the account holds now, in kobo. */
+  async balance(): Promise<number> {
+    return sandboxBalanceOf(this.db);
   }
 
   // Webhooks

@@ -94,3 +94,13 @@ export const sandboxWebhooks = pgTable('sandbox_webhooks', {
   nextAttemptAt: moment('next_attempt_at'),
   storedAt: storedAt(),
 });
+
+/**
+ * The sandbox account's balance (one row, migration of issue 32, written by hand): what
+ * Paystack's `GET /balance` answers. Kept as a running figure, moved in the same transaction as
+ * each payment, refund and transfer, because the rows themselves are purged after a few days.
+ */
+export const sandboxBalance = pgTable('sandbox_balance', {
+  id: integer('id').primaryKey(),
+  balance: kobo('balance').notNull(),
+});

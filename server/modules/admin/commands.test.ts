@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../../logger';
 import { createTestApp, TEST_INTERNAL_TOKEN, uniqueEmail, useTestDatabase } from '../../test/test-app';
+import { auditEntries } from '../audit/schema';
 import { pendingSubmission } from '../kyc/testing';
+import { users } from '../user/schema';
 import { runAdminCommand } from './commands';
 
 const db = useTestDatabase();
@@ -22,6 +25,18 @@ describe('admin commands (the CLI)', () => {
       `Administrator ${email} created.`,
     );
     expect(await runAdminCommand(t.services, 'create-admin', [email, 'admin-password-2'])).toContain('is now an administrator');
+    const [admin] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const granted = await t.services.db
+      .select({
+        action: auditEntries.action,
+        actorId: auditEntries.actorId,
+        before: auditEntries.before,
+        after: auditEntries.after,
+      })
+      .from(auditEntries)
+      .where(eq(auditEntries.targetId, admin?.id ?? ''));
+    // Once: making an administrator one again changes only the password.
+    expect(granted).toEqual([{ action: 'staff.grant', actorId: null, before: null, after: { role: 'admin' } }]);
     const first = await pendingSubmission(t);
     const second = await pendingSubmission(t);
     expect(await runAdminCommand(t.services, 'kyc-list', ['pending'])).toContain(first.email);
@@ -34,7 +49,9 @@ describe('admin commands (the CLI)', () => {
       { event: 'admin_decision', subject: 'kyc', submissionId: first.id, decision: 'approve', adminId: 'cli' },
       { event: 'admin_decision', subject: 'kyc', submissionId: second.id, decision: 'reject', adminId: 'cli' },
     ]);
-    await expect(runAdminCommand(t.services, 'kyc-approve', [first.email])).rejects.toThrow('Only a pending submission');
+    await expect(runAdminCommand(t.services, 'kyc-approve', [first.email])).rejects.toThrow(
+      'Already approved by the command line at ',
+    );
     await expect(runAdminCommand(t.services, 'kyc-approve', [uniqueEmail()])).rejects.toThrow('No KYC submission');
     await expect(runAdminCommand(t.services, 'kyc-reject', [second.email])).rejects.toThrow('needs a reason');
     await expect(runAdminCommand(t.services, 'create-admin', ['not-an-email', 'x'])).rejects.toThrow(

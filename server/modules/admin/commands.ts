@@ -2,13 +2,16 @@ import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { emailField, passwordField, requiredText, reviewableStatuses } from '../../../contract';
 import type { AdminKycSubmission } from '../../../contract';
+import type { Database } from '../../db/database';
 import { badRequest } from '../../http/api-error';
 import type { Services } from '../../services';
+import { recordAudit } from '../audit/record';
 import { latestSubmissionIdByEmail, listKycSubmissions } from '../kyc/queries';
 import { reviewKycSubmission } from '../kyc/review';
 import { runLedgerCheck } from '../ledger/check';
 import { disputeCommands } from '../order/commands';
 import { supportCommands } from '../support/commands';
+import { staffCommands } from '../staff/commands';
 import { ticketCommands } from '../ticket/commands';
 import { users } from '../user/schema';
 
@@ -17,6 +20,10 @@ export const adminUsage = `Usage: npm run admin -- <command> [arguments]
 Commands:
   create-admin <email> <password> [firstname] [lastname]
       Create a verified administrator, or make an existing account one (and set its password).
+  staff-grant <email> admin|support|finance
+      Give an existing account a staff role, or change it (audited, as in the console).
+  staff-revoke <email>
+      Take a staff role back and end the person's console sessions (never the last administrator).
   kyc-list [PENDING|APPROVED|REJECTED]
       List KYC submissions, oldest first (all statuses when none is given).
   kyc-approve <email>
@@ -68,18 +75,37 @@ async function createAdmin(services: Services, args: string[]): Promise<string> 
   const { db, clock, passwords } = services;
   const passwordHash = await passwords.hash(password);
   const now = clock.now();
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) {
-    await db
-      .update(users)
-      .set({ role: 'admin', passwordHash, emailVerifiedAt: now, updatedAt: now })
-      .where(eq(users.id, existing.id));
-    return `${email} is now an administrator (password updated).`;
-  }
-  await db
-    .insert(users)
-    .values({ email, passwordHash, firstname, lastname, role: 'admin', emailVerifiedAt: now, createdAt: now, updatedAt: now });
-  return `Administrator ${email} created.`;
+  // A staff grant like any other: audited (no actor: the command line), in the same transaction.
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, email))
+      .for('update');
+    if (existing) {
+      await tx
+        .update(users)
+        .set({ role: 'admin', passwordHash, emailVerifiedAt: now, updatedAt: now })
+        .where(eq(users.id, existing.id));
+      if (existing.role !== 'admin') await auditAdminGrant(tx, existing.id, existing.role, now);
+      return `${email} is now an administrator (password updated).`;
+    }
+    const [created] = await tx
+      .insert(users)
+      .values({ email, passwordHash, firstname, lastname, role: 'admin', emailVerifiedAt: now, createdAt: now, updatedAt: now })
+      .returning({ id: users.id });
+    if (created) await auditAdminGrant(tx, created.id, null, now);
+    return `Administrator ${email} created.`;
+  });
+}
+
+function auditAdminGrant(tx: Database, userId: string, before: string | null, now: Date) {
+  const target = { type: 'user', id: userId };
+  return recordAudit(
+    tx,
+    { actor: null, action: 'staff.grant', target, before: before && { role: before }, after: { role: 'admin' } },
+    now,
+  );
 }
 
 async function listKyc(services: Services, args: string[]): Promise<string> {
@@ -117,6 +143,7 @@ const adminCommands: Record<string, AdminCommand> = {
   'ledger-check': (services) => runLedgerCheck(services.db),
   ...disputeCommands,
   ...supportCommands,
+  ...staffCommands,
   ...ticketCommands,
 };
 

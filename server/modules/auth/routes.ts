@@ -9,8 +9,9 @@ import {
   verifyEmailBodySchema,
   verifyResetCodeBodySchema,
 } from '../../../contract';
+import { SUSPENDED_SIGN_IN } from '../../../contract';
 import type { MessageResponse, RegisterResponse, ResetTokenResponse } from '../../../contract';
-import { ApiError, badRequest, invalidField, tooManyRequests, waitPhrase } from '../../http/api-error';
+import { ApiError, badRequest, forbidden, invalidField, tooManyRequests, waitPhrase } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
 import { clientAddress } from '../../http/client-address';
 import { validate } from '../../http/validate';
@@ -105,6 +106,8 @@ export function authRoutes(services: Services) {
           throw badRequest('Invalid email or password');
         }
         await attempt.succeeded();
+        // Told only to someone who knows the password, so it reveals nothing to a stranger.
+        if (user.suspendedAt) throw forbidden(SUSPENDED_SIGN_IN);
         if (!user.emailVerifiedAt) {
           if (await codeMail.tryCount('verify_email', email, address)) await codeMail.send(user, 'verify_email');
           throw new ApiError(401, 'Please verify your email first. We sent a code to your inbox.');

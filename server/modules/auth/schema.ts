@@ -46,6 +46,10 @@ export const sessions = pgTable(
     persistent: boolean('persistent').notNull().default(true),
     createdAt: moment('created_at').notNull(),
     revokedAt: moment('revoked_at'),
+    /** Set when the login passed the console's second factor (POST /v1/staff/second-factor). */
+    secondFactorAt: moment('second_factor_at'),
+    /** The console session's last /v1/admin request: idle too long, requireStaff revokes it. */
+    staffActiveAt: moment('staff_active_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { UserRole } from '../../../contract';
 import { randomToken, sha256 } from '../../crypto/tokens';
 import { unauthorized } from '../../http/api-error';
@@ -18,7 +18,8 @@ export interface IssuedSession {
   persistent: boolean;
 }
 
-export type SessionEndReason = 'logout' | 'password_changed' | 'password_reset' | 'refresh_token_reused';
+export type SessionEndReason =
+  'logout' | 'password_changed' | 'password_reset' | 'refresh_token_reused' | 'staff_idle' | 'staff_role_revoked';
 
 /**
  * Sessions = refresh-token families. Each refresh spends its token atomically
@@ -29,10 +30,16 @@ export type SessionEndReason = 'logout' | 'password_changed' | 'password_reset' 
 export class Sessions {
   constructor(private readonly services: Services) {}
 
-  async start(user: { id: string; role: UserRole }, options: { persistent: boolean }): Promise<IssuedSession> {
+  /** `secondFactor`: the login passed the console's second factor (a console session). */
+  async start(
+    user: { id: string; role: UserRole },
+    options: { persistent: boolean; secondFactor?: boolean },
+  ): Promise<IssuedSession> {
+    const now = this.services.clock.now();
+    const consoleSession = options.secondFactor ? { secondFactorAt: now, staffActiveAt: now } : {};
     const [session] = await this.services.db
       .insert(sessions)
-      .values({ userId: user.id, persistent: options.persistent, createdAt: this.services.clock.now() })
+      .values({ userId: user.id, persistent: options.persistent, createdAt: now, ...consoleSession })
       .returning({ id: sessions.id });
     if (!session) throw new Error('session insert returned no row');
     return this.issue(user, session.id, options.persistent);
@@ -101,6 +108,20 @@ export class Sessions {
       return ended.length;
     });
     if (revoked > 0) logSecurityEvent(this.services.logger, 'session_revoked', { userId, sessions: revoked, reason });
+  }
+
+  /** Ends the user's console sessions (those that passed the second factor); their other sessions go on. */
+  async endConsoleSessions(userId: string, reason: SessionEndReason): Promise<void> {
+    const ended = await this.services.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNotNull(sessions.secondFactorAt), isNull(sessions.revokedAt)));
+    for (const session of ended) await this.revokeFamily(session.id, userId, reason);
+  }
+
+  /** Ends one session by its id (the console's idle end). */
+  async endSession(sessionId: string, userId: string, reason: SessionEndReason): Promise<void> {
+    await this.revokeFamily(sessionId, userId, reason);
   }
 
   private async revokeFamily(familyId: string, userId: string, reason: SessionEndReason): Promise<void> {

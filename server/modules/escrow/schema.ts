@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumnBuilderBase } from 'drizzle-orm/pg-core';
-import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DisputeOutcome } from '../../../contract';
+import { bigint, check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DisputeKind, DisputeOutcome, DisputeParty } from '../../../contract';
 import { kobo, moment } from '../../db/columns';
 import { users } from '../user/schema';
 
@@ -124,3 +124,56 @@ export function escrowDisputesTable<Name extends string, Extra extends Record<st
     ],
   );
 }
+
+/**
+ * A question from the dispute desk to one party of a disputed purchase of either kind (`kind`:
+ * `order`, `ticket-order`), answered once in the app by the party it was asked of.
+ */
+export const disputeQuestions = pgTable(
+  'dispute_questions',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').$type<DisputeKind>().notNull(),
+    orderId: uuid('order_id').notNull(),
+    party: text('party').$type<DisputeParty>().notNull(),
+    text: text('text').notNull(),
+    askedBy: uuid('asked_by')
+      .notNull()
+      .references(() => users.id),
+    askedAt: moment('asked_at').notNull(),
+    answer: text('answer'),
+    answeredAt: moment('answered_at'),
+  },
+  (t) => [
+    index('dispute_questions_order_idx').on(t.kind, t.orderId, t.askedAt),
+    check('dispute_questions_kind_check', sql`${t.kind} in ('order', 'ticket-order')`),
+    check('dispute_questions_party_check', sql`${t.party} in ('buyer', 'seller')`),
+    check('dispute_questions_answer_check', sql`(${t.answer} is null) = (${t.answeredAt} is null)`),
+  ],
+);
+
+/**
+ * The desk's proposed decision of a dispute (one per purchase: a new proposal replaces the last;
+ * the audit keeps every one), for a staff member who may decide.
+ */
+export const disputeProposals = pgTable(
+  'dispute_proposals',
+  {
+    kind: text('kind').$type<DisputeKind>().notNull(),
+    orderId: uuid('order_id').notNull(),
+    outcome: text('outcome').$type<DisputeOutcome>().notNull(),
+    buyerKobo: kobo('buyer_kobo').notNull(),
+    sellerKobo: kobo('seller_kobo').notNull(),
+    feeKobo: kobo('fee_kobo').notNull(),
+    reason: text('reason').notNull(),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    proposedAt: moment('proposed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.orderId] }),
+    check('dispute_proposals_kind_check', sql`${t.kind} in ('order', 'ticket-order')`),
+    check('dispute_proposals_outcome_check', sql`${t.outcome} in ('refund', 'release', 'split')`),
+  ],
+);

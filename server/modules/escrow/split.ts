@@ -3,13 +3,12 @@
  * arithmetic of a refund, a release less the platform fee, and an administrator's split by
  * amount, and which decisions an escrow admits.
  */
-import type { Kobo } from '../../../contract';
+import { escrowShares, platformFeeOf } from '../../../contract';
+import type { EscrowDecision, Kobo } from '../../../contract';
 import { ApiError, invalidField } from '../../http/api-error';
 
-/** The platform fee on what the seller sold: `floor(amount × bps / 10000)`, in whole kobo. */
-export function platformFeeOf(feeBaseKobo: number, feeBps: number): Kobo {
-  return Number((BigInt(feeBaseKobo) * BigInt(feeBps)) / 10_000n) as Kobo;
-}
+export { platformFeeOf };
+export type { EscrowDecision };
 
 export interface EscrowSplit {
   /** Back to the buyer's available balance. */
@@ -20,33 +19,23 @@ export interface EscrowSplit {
   feeKobo: Kobo;
 }
 
-export type EscrowDecision = { outcome: 'refund' } | { outcome: 'release' } | { outcome: 'split'; buyerKobo: number };
-
 /** An administrator's decision, with the note it is recorded with. */
 export type ResolveDecision = EscrowDecision & { note?: string | null };
 
 /**
- * How an escrow (`totalKobo`, all of it) is shared out when it leaves escrow. `subtotalKobo` is
- * what the fee is taken on: a product order's item subtotal (its delivery fee goes to the seller
- * whole), a ticket order's whole total.
- * - `refund`: everything to the buyer, no fee;
- * - `release`: the total less the fee to the seller;
- * - `split`: `buyerKobo` to the buyer; the rest is the seller's share, and the fee taken from it
- *   is the full release fee scaled by that share of the total, rounded down, so a split never
- *   costs the seller more than a release would in proportion.
+ * How an escrow (`totalKobo`, all of it) is shared out when it leaves escrow (see the
+ * contract's `escrowShares`). `subtotalKobo` is what the fee is taken on: a product order's item
+ * subtotal (its delivery fee goes to the seller whole), a ticket order's whole total.
  */
 export function shareEscrow(
   escrow: { totalKobo: number; subtotalKobo: number },
   feeBps: number,
   decision: EscrowDecision,
 ): EscrowSplit {
-  const total = escrow.totalKobo;
-  const fullFee = platformFeeOf(escrow.subtotalKobo, feeBps);
-  if (decision.outcome === 'refund') return { buyerKobo: total as Kobo, sellerKobo: 0 as Kobo, feeKobo: 0 as Kobo };
-  if (decision.outcome === 'release') return { buyerKobo: 0 as Kobo, sellerKobo: (total - fullFee) as Kobo, feeKobo: fullFee };
-  const sellerShare = total - decision.buyerKobo;
-  const fee = Number((BigInt(fullFee) * BigInt(sellerShare)) / BigInt(total));
-  return { buyerKobo: decision.buyerKobo as Kobo, sellerKobo: (sellerShare - fee) as Kobo, feeKobo: fee as Kobo };
+  return escrowShares(
+    { totalKobo: escrow.totalKobo, releaseFeeKobo: platformFeeOf(escrow.subtotalKobo, feeBps) },
+    decision,
+  ) as EscrowSplit;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  SUSPENDED_LISTING,
   createEventBodySchema,
   eventListQuerySchema,
   slugAvailabilityQuerySchema,
@@ -11,6 +12,7 @@ import { requireUser } from '../../http/auth-guard';
 import { optionalUser } from '../../http/optional-user';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
+import { refuseSuspended } from '../people/suspension';
 import { createEvent } from './create';
 import { eventBySlug, eventDetailById, listEvents, slugAvailability } from './queries';
 import { removeEvent } from './remove';
@@ -20,6 +22,7 @@ import { updateEvent } from './update';
 export function eventRoutes(services: Services) {
   const { db, clock } = services;
   const signedIn = requireUser(services);
+  const notSuspended = refuseSuspended(db, SUSPENDED_LISTING);
 
   return new Hono<AppEnv>()
     .get('/', validate('query', eventListQuerySchema), async (c) => {
@@ -30,7 +33,7 @@ export function eventRoutes(services: Services) {
       const body: SlugAvailabilityResponse = { data: await slugAvailability(db, c.req.valid('query').slug) };
       return c.json(body);
     })
-    .post('/', signedIn, validate('json', createEventBodySchema), async (c) => {
+    .post('/', signedIn, notSuspended, validate('json', createEventBodySchema), async (c) => {
       const user = c.get('user');
       const id = await createEvent(services, user, c.req.valid('json'));
       const body: EventDetailResponse = { data: await eventDetailById(db, id, user.id) };
@@ -43,7 +46,7 @@ export function eventRoutes(services: Services) {
       const body: EventDetailResponse = { data: result.found };
       return c.json(body);
     })
-    .patch('/:id', signedIn, validate('json', updateEventBodySchema), async (c) => {
+    .patch('/:id', signedIn, notSuspended, validate('json', updateEventBodySchema), async (c) => {
       const user = c.get('user');
       const id = c.req.param('id');
       await updateEvent(services, user, id, c.req.valid('json'));

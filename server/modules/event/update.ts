@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { LISTING_HIDDEN_BY_STAFF } from '../../../contract';
 import type { updateEventBodySchema } from '../../../contract';
 import { isUniqueViolation } from '../../db/database';
-import { ApiError, badRequest, conflict, notFound } from '../../http/api-error';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
 import { assertOwnPublicImages } from '../file/listing-images';
@@ -71,6 +72,7 @@ export async function updateEvent(services: Services, user: SessionUser, id: str
   const { db, clock } = services;
   const event = await ownEvent(services, user, id);
   if (event.status === 'archived') throw conflict('An archived listing cannot be changed');
+  if (event.hiddenAt && input.status === 'active') throw forbidden(LISTING_HIDDEN_BY_STAFF);
   if (event.cancelledAt) throw conflict(CANCELLED_EVENT);
   const startsAt = input.startsAt ? new Date(input.startsAt) : event.startsAt;
   const endsAt = input.endsAt ? new Date(input.endsAt) : event.endsAt;

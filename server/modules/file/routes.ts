@@ -5,8 +5,8 @@ import { DEFAULT_FILE_VISIBILITY, fileTypeNotSupportedMessage, fileVisibilitySch
 import type { FileVisibility, UploadResponse } from '../../../contract';
 import { ApiError, invalidField, notFound } from '../../http/api-error';
 import type { AppEnv } from '../../http/app-env';
-import { requireUser } from '../../http/auth-guard';
-import { optionalUser } from '../../http/optional-user';
+import { authenticate, requireUser } from '../../http/auth-guard';
+import { readAccessToken } from '../../http/optional-user';
 import type { Services } from '../../services';
 import { isChatImageOfParty } from '../chat/images';
 import { isDisputePhotoOfSeller } from '../order/dispute-photos';
@@ -15,6 +15,7 @@ import { uploadLimiter } from './limits';
 import { storePrivateFile } from './private-file';
 import { storePublicPhoto } from './public-photo';
 import { servedFile } from './queries';
+import { staffMayReadFile } from './staff-access';
 import { readUploadForm, uploadBodyLimit } from './upload-form';
 
 export const UPLOAD_PATH = '/v1/file/upload';
@@ -32,9 +33,10 @@ function readVisibility(value: FormDataEntryValue | null): FileVisibility {
 }
 
 /**
- * A private file is served to its owner and to administrators, a dispute photo also to the
- * disputed order's seller, and a chat image to the other party of its conversation; to anyone
- * else it does not exist.
+ * A private file is served to its owner, a dispute photo also to the disputed order's seller, a
+ * chat image to the other party of its conversation, and to staff what their role reads (KYC
+ * documents, a dispute's photos and chat images: `staffMayReadFile`); to anyone else it does not
+ * exist.
  */
 async function mayRead(
   c: Context<AppEnv>,
@@ -42,12 +44,14 @@ async function mayRead(
   file: { key: string; ownerId: string; visibility: FileVisibility },
 ) {
   if (file.visibility === 'public') return true;
-  const viewer = await optionalUser(c, services);
-  if (viewer === undefined) return false;
-  if (viewer.id === file.ownerId || viewer.role === 'admin') return true;
+  const caller = await authenticate(services, readAccessToken(c));
+  if (caller === undefined) return false;
+  const { user: viewer, auth } = caller;
+  if (viewer.id === file.ownerId) return true;
   return (
     (await isDisputePhotoOfSeller(services.db, file.key, viewer.id)) ||
-    isChatImageOfParty(services.db, file.key, file.ownerId, viewer.id)
+    (await isChatImageOfParty(services.db, file.key, file.ownerId, viewer.id)) ||
+    staffMayReadFile(services, { role: viewer.role, sessionId: auth.sessionId }, file)
   );
 }
 
@@ -60,7 +64,7 @@ function cleanFileName(name: string): string {
   return clean || 'upload';
 }
 
-/** /v1/file: image uploads (signed in, at most `uploadRateRule` a person) and serving them back (by unguessable key; private ones only to their owner and administrators). */
+/** /v1/file: image uploads (signed in, at most `uploadRateRule` a person) and serving them back (by unguessable key; private ones only to their owner and to whom `mayRead` names). */
 export function fileRoutes(services: Services) {
   const { db, storage, config } = services;
   const bucket = config.fileBucket;

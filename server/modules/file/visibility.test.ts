@@ -61,13 +61,13 @@ describe('private files (the default)', () => {
     expect(missing.body).toEqual(NOT_FOUND);
   });
 
-  it('are served to administrators', async () => {
+  it('are not served to an administrator for being one (staff read what their role reads: staff-access.test.ts)', async () => {
     const t = createTestApp(db());
     const { url } = await privateFile(t);
     const admin = await signInAdmin(t);
     const res = await read(t, url, { token: admin.accessToken });
-    expect(res.status).toBe(200);
-    expect(res.cacheControl).toBe('private, no-store');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual(NOT_FOUND);
   });
 
   it('accept the access token from the kampus.accessToken cookie (an image tag sends no header)', async () => {

@@ -84,15 +84,18 @@ describe('/v1/admin/kyc', () => {
   it('answers 409 to a second decision and changes nothing (no status, reason, mail or log)', async () => {
     const { logger, decisions } = recordingLogger();
     const t = createTestApp(db(), { logger });
-    const { accessToken: token } = await signInAdmin(t);
+    const { accessToken: token, email } = await signInAdmin(t);
     const pending = await pendingSubmission(t);
     await t.request('POST', `/v1/admin/kyc/${pending.id}/approve`, { token });
     await t.tasks.settle();
     const kycBefore = await t.request('GET', '/v1/kyc', { token: pending.accessToken });
 
-    const again = await t.request('POST', `/v1/admin/kyc/${pending.id}/reject`, { token, json: { reason: 'changed my mind' } });
+    const again = await t.request('POST', `/v1/admin/kyc/${pending.id}/reject`, {
+      token,
+      json: { reason: 'other', message: 'changed my mind' },
+    });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'Only a pending submission can be rejected; this one is APPROVED.' });
+    expect(again.body).toEqual({ message: `Already approved by ${email} at 10:00.` });
     const twice = await t.request('POST', `/v1/admin/kyc/${pending.id}/approve`, { token });
     expect(twice.status).toBe(409);
     await t.tasks.settle();
@@ -107,7 +110,10 @@ describe('/v1/admin/kyc', () => {
     const pending = await pendingSubmission(t);
     const results = await Promise.all([
       t.request('POST', `/v1/admin/kyc/${pending.id}/approve`, { token }),
-      t.request('POST', `/v1/admin/kyc/${pending.id}/reject`, { token, json: { reason: 'The photo is blurred' } }),
+      t.request('POST', `/v1/admin/kyc/${pending.id}/reject`, {
+        token,
+        json: { reason: 'unreadable-id', message: 'The photo is blurred' },
+      }),
     ]);
     expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
     const winner = results[0]?.status === 200 ? 'APPROVED' : 'REJECTED';
@@ -120,7 +126,7 @@ describe('/v1/admin/kyc', () => {
     const t = createTestApp(db());
     const admin = await signInAdmin(t);
     const [adminRow] = await db().select({ id: users.id }).from(users).where(eq(users.email, admin.email));
-    const reviewer = { adminId: adminRow?.id ?? '' };
+    const reviewer = { id: adminRow?.id ?? '', email: admin.email, role: 'admin' };
     const pending = await pendingSubmission(t);
     const results = await Promise.allSettled([
       reviewKycSubmission(t.services, pending.id, { transition: 'reject', reason: 'The photo is blurred' }, reviewer),
@@ -129,7 +135,7 @@ describe('/v1/admin/kyc', () => {
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const winner = results[0]?.status === 'fulfilled' ? 'REJECTED' : 'APPROVED';
     const loser = results.find((result) => result.status === 'rejected');
-    expect(loser?.reason).toMatchObject({ status: 409, message: expect.stringContaining(`this one is ${winner}.`) });
+    expect(loser?.reason).toMatchObject({ status: 409, message: `Already ${winner.toLowerCase()} by ${admin.email} at 10:00.` });
     expect((await t.request('GET', '/v1/kyc', { token: pending.accessToken })).body).toMatchObject({
       data: {
         status: winner,
@@ -143,18 +149,26 @@ describe('/v1/admin/kyc', () => {
     const { accessToken: token } = await signInAdmin(t);
     const pending = await pendingSubmission(t);
     const noReason = await t.request('POST', `/v1/admin/kyc/${pending.id}/reject`, { token, json: {} });
-    expect(noReason.body).toEqual({ message: 'Reason is a required field', errors: { reason: 'Reason is a required field' } });
-    const res = await t.request('POST', `/v1/admin/kyc/${pending.id}/reject`, {
+    expect(noReason.status).toBe(400);
+    expect(noReason.body).toMatchObject({
+      errors: { reason: 'Reason is a required field', message: 'Message is a required field' },
+    });
+    const unlisted = await t.request('POST', `/v1/admin/kyc/${pending.id}/reject`, {
       token,
-      json: { reason: 'The document photo is blurred' },
+      json: { reason: 'looks-odd', message: 'Hmm' },
+    });
+    expectFieldRefused(unlisted, 'reason', 'Reason must be chosen from the list');
+    const res = await t.request<{ data: AdminKycSubmission }>('POST', `/v1/admin/kyc/${pending.id}/reject`, {
+      token,
+      json: { reason: 'unreadable-id', message: 'The photo is blurred: upload a sharper one.' },
     });
     expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'REJECTED', rejectionCode: 'unreadable-id' });
+    const told = 'The student ID cannot be read. The photo is blurred: upload a sharper one.';
     const kyc = await t.request('GET', '/v1/kyc', { token: pending.accessToken });
-    expect(kyc.body).toMatchObject({
-      data: { status: 'REJECTED', submission: { rejectionReason: 'The document photo is blurred' } },
-    });
+    expect(kyc.body).toMatchObject({ data: { status: 'REJECTED', submission: { rejectionReason: told } } });
     await t.tasks.settle();
-    expect(t.mailbox.list(pending.email)[0]?.text).toContain('The document photo is blurred');
+    expect(t.mailbox.list(pending.email)[0]?.text).toContain(told);
 
     const documentImage = (await t.upload(pending.accessToken, images.gif)).body.data.result.key;
     const again = await t.request<KycStatusResponse>('POST', '/v1/kyc', {

@@ -29,6 +29,24 @@ export function toKycSubmission(row: KycRow, universityName: string): KycSubmiss
   };
 }
 
-export function toAdminKycSubmission(row: KycRow, universityName: string, user: AdminKycSubmission['user']): AdminKycSubmission {
-  return { ...toKycSubmission(row, universityName), nin: row.nin, user };
+/**
+ * `reviewerEmail`: the deciding staff member's address, null when the command line decided or the
+ * account is gone. `urls`: where the document and logo are served (null: the file is gone).
+ */
+export function toAdminKycSubmission(
+  row: KycRow,
+  universityName: string,
+  user: AdminKycSubmission['user'],
+  reviewerEmail: string | null,
+  urls: { document: string | null; logo: string | null },
+): AdminKycSubmission {
+  return {
+    ...toKycSubmission(row, universityName),
+    nin: row.nin,
+    user,
+    documentImageUrl: urls.document,
+    brandLogoUrl: urls.logo,
+    rejectionCode: row.rejectionCode,
+    reviewedBy: row.reviewedBy && reviewerEmail ? { id: row.reviewedBy, email: reviewerEmail } : null,
+  };
 }

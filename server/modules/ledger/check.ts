@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { conflict } from '../../http/api-error';
+import type { AuditActor } from '../audit/record';
+import { recordAudit } from '../audit/record';
 import { koboFromSql } from './queries';
+import { ledgerChecks } from './schema';
 
 export interface LedgerCheckReport {
   /** True when nothing below was found. */
@@ -18,6 +21,23 @@ export interface LedgerCheckReport {
 }
 
 type Row = Record<string, unknown>;
+
+export interface LedgerCheckRun {
+  id: string;
+  ranAt: Date;
+  /** Null when it ran from the command line. */
+  actorEmail: string | null;
+  ok: boolean;
+  report: LedgerCheckReport;
+}
+
+export const runOf = (row: typeof ledgerChecks.$inferSelect): LedgerCheckRun => ({
+  id: row.id,
+  ranAt: row.ranAt,
+  actorEmail: row.actorEmail,
+  ok: row.ok,
+  report: row.report as LedgerCheckReport,
+});
 
 /**
  * Recomputes every balance from the entries and checks every transaction, on one consistent
@@ -104,10 +124,29 @@ export function formatLedgerCheck(report: LedgerCheckReport): string {
   return lines.join('\n');
 }
 
-/** `npm run admin -- ledger-check`: the report, or the report as an error (the CLI exits 1). */
-export async function runLedgerCheck(db: Database): Promise<string> {
-  const report = await ledgerCheck(db);
+/** `npm run admin -- ledger-check`: the report, or the report as an error (the CLI exits 1); kept as a run either way. */
+export async function runLedgerCheck(db: Database, now = new Date()): Promise<string> {
+  const { report } = await runAndRecordLedgerCheck(db, null, now);
   const text = formatLedgerCheck(report);
   if (!report.ok) throw conflict(text);
   return text;
+}
+
+/**
+ * Runs the ledger check and keeps its result, with the audit entry (`ledger.check`) in the same
+ * transaction. The check itself reads one snapshot of its own first, so what is kept is exactly
+ * what it saw.
+ */
+export async function runAndRecordLedgerCheck(db: Database, actor: AuditActor | null, now: Date): Promise<LedgerCheckRun> {
+  const report = await ledgerCheck(db);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(ledgerChecks)
+      .values({ ranAt: now, actorId: actor?.id ?? null, actorEmail: actor?.email ?? null, ok: report.ok, report })
+      .returning();
+    const run = runOf(row!);
+    const summary = { ok: report.ok, accounts: report.accounts, transactions: report.transactions, entries: report.entries };
+    await recordAudit(tx, { actor, action: 'ledger.check', target: { type: 'ledger', id: run.id }, after: summary }, now);
+    return run;
+  });
 }

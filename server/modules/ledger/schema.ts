@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { kobo, moment } from '../../db/columns';
 import { users } from '../user/schema';
 
@@ -88,4 +88,23 @@ export const ledgerEntries = pgTable(
     unique('ledger_entries_transaction_account_unique').on(t.transactionId, t.accountId),
     index('ledger_entries_account_idx').on(t.accountId, t.id),
   ],
+);
+
+/**
+ * Each run of the ledger check (from the console or the command line): when, by whom, and what
+ * it found, so the overview can show the last one and a difference is never seen only once.
+ */
+export const ledgerChecks = pgTable(
+  'ledger_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ranAt: moment('ran_at').notNull(),
+    /** Null when no signed-in person ran it (the command line). */
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    ok: boolean('ok').notNull(),
+    /** The whole report (`LedgerCheckReport`, check.ts). */
+    report: jsonb('report').notNull(),
+  },
+  (t) => [index('ledger_checks_ran_at_idx').on(t.ranAt)],
 );

@@ -20,6 +20,12 @@ export function listingColumns<Category extends string>() {
     descriptionHtml: text('description_html').notNull(),
     /** The description as plain text: card summaries and search. */
     descriptionText: text('description_text').notNull(),
+    /**
+     * Set by staff (listings.hide): the listing is kept `inactive` and its seller cannot show it
+     * again until staff restore it; the seller sees the reason.
+     */
+    hiddenAt: moment('hidden_at'),
+    hiddenReason: text('hidden_reason'),
   };
 }
 

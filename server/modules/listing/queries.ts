@@ -58,6 +58,8 @@ export async function myListings(db: Database, sellerId: string, query: MyListin
             ticketsOffered: sql<number | null>`null`,
             endsAt: sql<Date | null>`null`,
             cancelledAt: sql<Date | null>`null`,
+            hiddenAt: products.hiddenAt,
+            hiddenReason: products.hiddenReason,
             updatedAt: products.updatedAt,
             total: windowTotal,
           })
@@ -85,6 +87,8 @@ export async function myListings(db: Database, sellerId: string, query: MyListin
             >`(select coalesce(sum(tt.quantity), 0)::int from ticket_tiers tt where tt.event_id = "events"."id")`,
             endsAt: sql<Date | null>`${events.endsAt}`,
             cancelledAt: sql<Date | null>`${events.cancelledAt}`,
+            hiddenAt: events.hiddenAt,
+            hiddenReason: events.hiddenReason,
             updatedAt: events.updatedAt,
             total: windowTotal,
           })
@@ -130,6 +134,7 @@ export async function myListings(db: Database, sellerId: string, query: MyListin
               cancelledAt: row.cancelledAt ? new Date(row.cancelledAt).toISOString() : null,
             }
           : null,
+      hiddenByKampus: row.hiddenAt ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } : null,
       updatedAt: row.updatedAt.toISOString(),
     };
   });

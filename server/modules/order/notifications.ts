@@ -39,6 +39,7 @@ function textsOf(notice: OrderNotice, o: OrderNoticeFacts): Texts {
   const total = formatKobo(o.totalKobo);
   const toBuyer = formatKobo(o.buyerReceivesKobo ?? o.totalKobo);
   const toSeller = formatKobo(o.sellerReceivesKobo ?? 0);
+  const because = o.note ? ` The reason: ${o.note}` : '';
   switch (notice) {
     case 'confirm_payment':
       return {
@@ -174,12 +175,12 @@ function textsOf(notice: OrderNotice, o: OrderNoticeFacts): Texts {
         buyer: {
           kind: 'dispute',
           title: 'Dispute resolved',
-          body: `An administrator decided the dispute of ${item}: ${toBuyer} to your Kampus wallet.`,
+          body: `An administrator decided the dispute of ${item}: ${toBuyer} to your Kampus wallet.${because}`,
         },
         seller: {
           kind: 'dispute',
           title: 'Dispute resolved',
-          body: `An administrator decided the dispute of ${item}: ${toSeller} to your Kampus wallet.`,
+          body: `An administrator decided the dispute of ${item}: ${toSeller} to your Kampus wallet.${because}`,
         },
       };
     case 'review':

@@ -9,6 +9,7 @@ import { notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import { files } from '../file/schema';
 import { decisionOf } from '../escrow/dispute';
+import { questionsOf, toPartyQuestion } from '../escrow/questions';
 import { platformFeeOf } from '../escrow/split';
 import { imagesFromVariants, publicVariantsJson } from '../file/listing-images';
 import {
@@ -92,12 +93,15 @@ function view(row: Selected, userId: string, isAdmin: boolean, now: Date) {
   );
 }
 
-async function disputeView(db: Database, dispute: DisputeRow): Promise<OrderDispute> {
+async function disputeView(db: Database, dispute: DisputeRow, party: 'buyer' | 'seller' | null): Promise<OrderDispute> {
   const decided = decisionOf(dispute);
-  const photos =
+  const [photos, questions] = await Promise.all([
     dispute.photoKeys.length === 0
       ? []
-      : await db.select({ key: files.key, bucket: files.bucket }).from(files).where(inArray(files.key, dispute.photoKeys));
+      : db.select({ key: files.key, bucket: files.bucket }).from(files).where(inArray(files.key, dispute.photoKeys)),
+    // A party sees the desk's questions to them; staff read them all on the dispute desk.
+    party ? questionsOf(db, 'order', dispute.orderId, party) : [],
+  ]);
   const urlOf = new Map(photos.map((file) => [file.key, `/v1/file/${file.bucket}/${file.key}`]));
   return {
     reason: dispute.reason,
@@ -109,6 +113,7 @@ async function disputeView(db: Database, dispute: DisputeRow): Promise<OrderDisp
     answer: dispute.answer,
     answeredAt: dispute.answeredAt?.toISOString() ?? null,
     decision: decided && { ...decided, decidedBy: dispute.decidedBy },
+    questions: questions.map(toPartyQuestion),
   };
 }
 
@@ -246,7 +251,7 @@ export async function describeOrder(
     deliveryDueAt: row.deliveryDueAt?.toISOString() ?? null,
     timers: runningTimers(row),
     platformFeeKobo: actor === 'buyer' ? 0 : platformFeeOf(row.unitPriceKobo * row.quantity, services.config.platformFeeBps),
-    dispute: dispute ? await disputeView(services.db, dispute) : null,
+    dispute: dispute ? await disputeView(services.db, dispute, actor === 'buyer' || actor === 'seller' ? actor : null) : null,
     review: review ? { rating: review.rating, text: review.text, createdAt: review.createdAt.toISOString() } : null,
   };
 }

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import {
   DEFAULT_PAGE_SIZE,
+  SUSPENDED_BUYING,
   answerDisputeBodySchema,
+  answerDisputeQuestionBodySchema,
   cancelOrderBodySchema,
   createOrderBodySchema,
   declineOrderBodySchema,
@@ -17,9 +19,12 @@ import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
+import { answerDisputeQuestion } from '../escrow/answer-question';
+import { refuseSuspended } from '../people/suspension';
 import { actOnOrder } from './act';
 import type { OrderCaller, TransitionInput } from './apply';
 import { handOver } from './handover';
+import { productOrders } from './kind';
 import { placeOrder } from './place';
 import { orderForCaller, ordersOfUser } from './queries';
 
@@ -41,7 +46,7 @@ export function orderRoutes(services: Services) {
 
   return new Hono<AppEnv>()
     .use(requireUser(services))
-    .post('/', validate('json', createOrderBodySchema), async (c) => {
+    .post('/', refuseSuspended(db, SUSPENDED_BUYING), validate('json', createOrderBodySchema), async (c) => {
       const user = c.get('user');
       const origin = config.publicOrigin ?? new URL(c.req.url).origin;
       const placed = await placeOrder(services, user, c.req.valid('json'), origin);
@@ -98,5 +103,13 @@ export function orderRoutes(services: Services) {
     .post('/:id/dispute/answer', validate('json', answerDisputeBodySchema), (c) =>
       act(c, 'answer_dispute', { answer: c.req.valid('json').answer }),
     )
-    .post('/:id/review', validate('json', reviewOrderBodySchema), (c) => act(c, 'review', { review: c.req.valid('json') }));
+    .post('/:id/review', validate('json', reviewOrderBodySchema), (c) => act(c, 'review', { review: c.req.valid('json') }))
+    .post('/:id/dispute-questions/:questionId/answer', validate('json', answerDisputeQuestionBodySchema), async (c) => {
+      const { userId, role } = c.get('auth');
+      const orderId = c.req.param('id');
+      const target = { orderId, questionId: c.req.param('questionId'), userId };
+      await answerDisputeQuestion(services, productOrders, 'order', target, c.req.valid('json').answer);
+      const body: OrderDetailResponse = { data: await orderForCaller(services, orderId, userId, role === 'admin') };
+      return c.json(body);
+    });
 }

@@ -15,7 +15,7 @@ import { DAY, HOUR, MINUTE } from '../../clock';
 import { relaxedRateLimits } from '../../config';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { signInAdmin } from '../admin/testing';
+import { consoleToken, signInAdmin } from '../admin/testing';
 import { expectLedgerClean, seededRandom, simulationClient } from '../escrow/testing';
 import type { Rng, SimAccount } from '../escrow/testing';
 import { ledgerAccounts } from '../ledger/schema';
@@ -110,6 +110,7 @@ beforeAll(async () => {
     token: signedIn.accessToken,
     tokenAt: now(),
     universityId: 1,
+    renew: () => consoleToken(t, signedIn),
   };
 });
 

@@ -19,6 +19,7 @@ import {
   transferRecipientResponseSchema,
   verifyResponseSchema,
   verifyTransferResponseSchema,
+  balanceResponseSchema,
 } from './schemas';
 import type {
   PaystackBank,
@@ -209,6 +210,12 @@ export class Paystack {
   /** GET /transfer/verify/:reference: a transfer's state now (to reconcile a missed webhook). */
   async verifyTransfer(reference: string): Promise<PaystackTransferDetail> {
     return (await this.call('GET', `/transfer/verify/${encodeURIComponent(reference)}`, verifyTransferResponseSchema)).data;
+  }
+
+  /** GET /balance: what the account holds in naira, in kobo (0 when it lists no NGN balance). */
+  async balance(): Promise<number> {
+    const { data } = await this.call('GET', '/balance', balanceResponseSchema);
+    return data.find((entry) => entry.currency === 'NGN')?.balance ?? 0;
   }
 
   /** Whether a webhook's raw body carries this account's signature. */

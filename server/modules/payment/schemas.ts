@@ -158,6 +158,11 @@ export const paystackTransferDetailSchema = v.looseObject({
 
 export const verifyTransferResponseSchema = envelope(paystackTransferDetailSchema);
 
+/** GET /balance: one entry per currency the account holds, in its smallest unit. */
+export const balanceResponseSchema = envelope(
+  v.array(v.looseObject({ currency: text, balance: v.pipe(v.number(), v.safeInteger()) })),
+);
+
 /** Refund events carry the amount as a string of kobo ("10000"); read as a number. */
 const koboText = v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]), v.transform(Number), kobo);
 

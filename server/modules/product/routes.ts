@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { createProductBodySchema, productListQuerySchema, updateProductBodySchema } from '../../../contract';
+import { SUSPENDED_LISTING, createProductBodySchema, productListQuerySchema, updateProductBodySchema } from '../../../contract';
 import type { DeleteListingResponse, ProductDetailResponse, ProductListResponse } from '../../../contract';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { optionalUser } from '../../http/optional-user';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
+import { refuseSuspended } from '../people/suspension';
 import { createProduct } from './create';
 import { listProducts, productBySlug, productDetailById } from './queries';
 import { removeProduct } from './remove';
@@ -15,13 +16,14 @@ import { updateProduct } from './update';
 export function productRoutes(services: Services) {
   const { db } = services;
   const signedIn = requireUser(services);
+  const notSuspended = refuseSuspended(db, SUSPENDED_LISTING);
 
   return new Hono<AppEnv>()
     .get('/', validate('query', productListQuerySchema), async (c) => {
       const body: ProductListResponse = await listProducts(db, c.req.valid('query'));
       return c.json(body);
     })
-    .post('/', signedIn, validate('json', createProductBodySchema), async (c) => {
+    .post('/', signedIn, notSuspended, validate('json', createProductBodySchema), async (c) => {
       const user = c.get('user');
       const id = await createProduct(services, user, c.req.valid('json'));
       const body: ProductDetailResponse = { data: await productDetailById(db, id, user.id) };
@@ -34,7 +36,7 @@ export function productRoutes(services: Services) {
       const body: ProductDetailResponse = { data: result.found };
       return c.json(body);
     })
-    .patch('/:id', signedIn, validate('json', updateProductBodySchema), async (c) => {
+    .patch('/:id', signedIn, notSuspended, validate('json', updateProductBodySchema), async (c) => {
       const user = c.get('user');
       const id = c.req.param('id');
       await updateProduct(services, user, id, c.req.valid('json'));

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { LISTING_HIDDEN_BY_STAFF } from '../../../contract';
 import type { updateProductBodySchema } from '../../../contract';
-import { conflict, notFound } from '../../http/api-error';
+import { conflict, forbidden, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
 import { assertOwnPublicImages } from '../file/listing-images';
@@ -17,7 +18,7 @@ export type UpdateProductInput = v.InferOutput<typeof updateProductBodySchema>;
 export async function ownProduct(services: Services, user: SessionUser, id: string) {
   const [row] = isUuid(id)
     ? await services.db
-        .select({ id: products.id, status: products.status })
+        .select({ id: products.id, status: products.status, hiddenAt: products.hiddenAt })
         .from(products)
         .where(and(eq(products.id, id), eq(products.sellerId, user.id)))
     : [];
@@ -33,6 +34,7 @@ export async function updateProduct(services: Services, user: SessionUser, id: s
   const { db, clock } = services;
   const product = await ownProduct(services, user, id);
   if (product.status === 'archived') throw conflict('An archived listing cannot be changed');
+  if (product.hiddenAt && input.status === 'active') throw forbidden(LISTING_HIDDEN_BY_STAFF);
   if (input.imageKeys) await assertOwnPublicImages(db, user.id, input.imageKeys, 'imageKeys');
   const description = input.descriptionHtml === undefined ? undefined : cleanDescription(input.descriptionHtml);
   try {

@@ -10,12 +10,17 @@ import { resolveTicketDispute } from './resolve';
 
 /** /v1/admin/ticket-orders/{id}/resolve: an administrator decides a ticket dispute. Mounted behind the admin guard. */
 export function ticketAdminRoutes(services: Services) {
-  return new Hono<AppEnv>().post('/ticket-orders/:id/resolve', requirePermission('disputes.decide'), validate('json', resolveTicketDisputeBodySchema), async (c) => {
-    const adminId = c.get('auth').userId;
-    const applied = await resolveTicketDispute(services, c.req.param('id'), adminId, c.req.valid('json'));
-    const body: TicketOrderDetailResponse = {
-      data: await describeTicketOrder(services, applied.order, { userId: adminId, isAdmin: true }, services.clock.now()),
-    };
-    return c.json(body);
-  });
+  return new Hono<AppEnv>().post(
+    '/ticket-orders/:id/resolve',
+    requirePermission('disputes.decide'),
+    validate('json', resolveTicketDisputeBodySchema),
+    async (c) => {
+      const adminId = c.get('auth').userId;
+      const applied = await resolveTicketDispute(services, c.req.param('id'), adminId, c.req.valid('json'));
+      const body: TicketOrderDetailResponse = {
+        data: await describeTicketOrder(services, applied.order, { userId: adminId, isAdmin: true }, services.clock.now()),
+      };
+      return c.json(body);
+    },
+  );
 }

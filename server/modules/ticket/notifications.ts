@@ -136,14 +136,16 @@ export function ticketDisputeResolvedNotifications(
   eventTitle: string,
   split: { buyerKobo: number; sellerKobo: number },
   publicOrigin: string | undefined,
+  reason: string | null = null,
 ): NewNotification[] {
+  const because = reason ? ` The reason: ${reason}` : '';
   return [
     withEmail(
       {
         userId: order.buyerId,
         kind: 'dispute',
         title: 'Ticket dispute resolved',
-        body: `An administrator decided your dispute about “${eventTitle}”: ${formatKobo(split.buyerKobo)} to your Kampus wallet.`,
+        body: `An administrator decided your dispute about “${eventTitle}”: ${formatKobo(split.buyerKobo)} to your Kampus wallet.${because}`,
         link: buyerTicketOrderLink(order.id),
       },
       publicOrigin,
@@ -153,7 +155,7 @@ export function ticketDisputeResolvedNotifications(
         userId: order.sellerId,
         kind: 'dispute',
         title: 'Ticket dispute resolved',
-        body: `An administrator decided a buyer's dispute about ${eventTitle}: ${formatKobo(split.sellerKobo)} to your Kampus wallet.`,
+        body: `An administrator decided a buyer's dispute about ${eventTitle}: ${formatKobo(split.sellerKobo)} to your Kampus wallet.${because}`,
         link: organiserEventLink(order.eventId),
       },
       publicOrigin,

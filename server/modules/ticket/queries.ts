@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import { decisionOf } from '../escrow/dispute';
+import { questionsOf, toPartyQuestion } from '../escrow/questions';
 import { events } from '../event/schema';
 import { imagesFromVariants, publicVariantsJson } from '../file/listing-images';
 import { countOfRows, pageInfo, pageRequest, totalOfPage, windowTotal } from '../listing/paging';
@@ -157,12 +158,15 @@ export async function describeTicketOrder(
   now: Date,
 ): Promise<TicketOrderDetail> {
   const { db } = services;
-  const [eventMap, lineMap, ticketRows, [dispute], university] = await Promise.all([
+  const party = viewer.userId === row.buyerId ? 'buyer' : viewer.userId === row.sellerId ? 'seller' : null;
+  const [eventMap, lineMap, ticketRows, [dispute], university, questions] = await Promise.all([
     eventsById(db, [row.eventId]),
     linesByOrder(db, [row.id]),
     db.select().from(tickets).where(eq(tickets.orderId, row.id)).orderBy(asc(tickets.id)),
     db.select().from(ticketDisputes).where(eq(ticketDisputes.orderId, row.id)),
     services.universities.nameOf(row.contactUniversityId),
+    // A party sees the desk's questions to them; staff read them all on the dispute desk.
+    party && row.status !== 'pending_payment' ? questionsOf(db, 'ticket-order', row.id, party) : [],
   ]);
   const event = eventMap.get(row.eventId);
   if (!event) throw new Error(`ticket order ${row.id}: its event is missing`);
@@ -202,6 +206,7 @@ export async function describeTicketOrder(
           reason: dispute.reason,
           openedAt: dispute.openedAt.toISOString(),
           decision: decisionOf(dispute),
+          questions: questions.map(toPartyQuestion),
         }
       : null,
   };

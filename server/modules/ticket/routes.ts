@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { createTicketOrderBodySchema, disputeTicketOrderBodySchema, ticketOrderListQuerySchema } from '../../../contract';
+import {
+  SUSPENDED_BUYING,
+  answerDisputeQuestionBodySchema,
+  createTicketOrderBodySchema,
+  disputeTicketOrderBodySchema,
+  ticketOrderListQuerySchema,
+} from '../../../contract';
 import type {
   CreateTicketOrderResponse,
   ResendTicketsResponse,
@@ -11,7 +17,10 @@ import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
+import { answerDisputeQuestion } from '../escrow/answer-question';
+import { refuseSuspended } from '../people/suspension';
 import { disputeTicketOrder, refundForDateChange, resendTickets } from './buyer-actions';
+import { ticketOrderKind } from './kind';
 import { placeTicketOrder } from './place';
 import { ticketOrderForViewer, ticketOrdersOfBuyer } from './queries';
 import type { TicketViewer } from './queries';
@@ -26,7 +35,7 @@ export function ticketOrderRoutes(services: Services) {
 
   return new Hono<AppEnv>()
     .use(requireUser(services))
-    .post('/', validate('json', createTicketOrderBodySchema), async (c) => {
+    .post('/', refuseSuspended(db, SUSPENDED_BUYING), validate('json', createTicketOrderBodySchema), async (c) => {
       const origin = config.publicOrigin ?? new URL(c.req.url).origin;
       const body: CreateTicketOrderResponse = {
         data: await placeTicketOrder(services, c.get('user'), c.req.valid('json'), origin),
@@ -60,6 +69,13 @@ export function ticketOrderRoutes(services: Services) {
     })
     .post('/:id/refund', async (c) => {
       const body: TicketOrderDetailResponse = { data: await refundForDateChange(services, c.req.param('id'), viewerOf(c)) };
+      return c.json(body);
+    })
+    .post('/:id/dispute-questions/:questionId/answer', validate('json', answerDisputeQuestionBodySchema), async (c) => {
+      const orderId = c.req.param('id');
+      const target = { orderId, questionId: c.req.param('questionId'), userId: c.get('auth').userId };
+      await answerDisputeQuestion(services, ticketOrderKind, 'ticket-order', target, c.req.valid('json').answer);
+      const body: TicketOrderDetailResponse = { data: await ticketOrderForViewer(services, orderId, viewerOf(c), clock.now()) };
       return c.json(body);
     });
 }

@@ -18,7 +18,7 @@ import { relaxedRateLimits } from '../../config';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { runAdminCommand } from '../admin/commands';
-import { signInAdmin } from '../admin/testing';
+import { consoleToken, signInAdmin } from '../admin/testing';
 import { expectLedgerClean, seededRandom, simulationClient } from '../escrow/testing';
 import type { Rng, SimAccount } from '../escrow/testing';
 import { ticketTiers } from '../event/schema';
@@ -47,6 +47,7 @@ interface SimEvent {
 
 interface SimOrder {
   id: string;
+  eventId: string;
   buyer: Account;
   authorizationUrl: string | null;
 }
@@ -83,7 +84,13 @@ beforeAll(async () => {
     buyers.push({ email: buyer.email, password: buyer.password, token: buyer.accessToken, tokenAt: now });
   }
   const signedIn = await signInAdmin(t);
-  admin = { email: signedIn.email, password: 'admin-password-1', token: signedIn.accessToken, tokenAt: now };
+  admin = {
+    email: signedIn.email,
+    password: 'admin-password-1',
+    token: signedIn.accessToken,
+    tokenAt: now,
+    renew: () => consoleToken(t, signedIn),
+  };
 });
 
 afterAll(async () => {
@@ -129,7 +136,12 @@ async function place(rng: Rng) {
   record('place', res.status, res.body);
   if (res.status !== 201) return;
   const payment = res.body.data.payment;
-  simOrders.push({ id: res.body.data.order.id, buyer, authorizationUrl: payment?.authorizationUrl ?? null });
+  simOrders.push({
+    id: res.body.data.order.id,
+    eventId: event.detail.id,
+    buyer,
+    authorizationUrl: payment?.authorizationUrl ?? null,
+  });
   if (payment && rng.chance(0.6)) await submitPaymentPage(payment.authorizationUrl, rng.chance(0.9) ? 'pay' : 'decline');
 }
 
@@ -158,9 +170,14 @@ async function resolve(rng: Rng, statuses: Map<string, TicketOrderStatus>) {
   await call('resolve', `/v1/admin/ticket-orders/${order.id}/resolve`, rng.chance(0.9) ? admin : rng.pick(buyers), json);
 }
 
-async function cancelEvent(rng: Rng) {
+async function cancelEvent(rng: Rng, statuses: Map<string, TicketOrderStatus>) {
   const live = simEvents.filter((event) => Date.parse(event.detail.endsAt) > t.clock.now().getTime());
-  const event = live.length > 0 && rng.chance(0.9) ? rng.pick(live) : rng.pick(simEvents);
+  // Mostly one with paid orders, so that a run sees a cancellation refund them (cancel_event).
+  const withPaid = live.filter((event) =>
+    simOrders.some((order) => order.eventId === event.detail.id && statuses.get(order.id) === 'paid'),
+  );
+  const candidates = withPaid.length > 0 && rng.chance(0.7) ? withPaid : live;
+  const event = candidates.length > 0 && rng.chance(0.9) ? rng.pick(candidates) : rng.pick(simEvents);
   const actor = rng.chance(0.9) ? event.organiser : rng.pick(buyers);
   const res = await call('cancel event', `/v1/events/${event.detail.id}/cancel`, actor, { reason: 'The venue withdrew.' });
   if (res.status === 200) cancelled.add(event.detail.id);
@@ -233,7 +250,7 @@ describe('ticket orders under random operations', () => {
       else if (roll < 0.52) webhookSettings(rng);
       else if (roll < 0.6) await dispute(rng, statuses);
       else if (roll < 0.67) await resolve(rng, statuses);
-      else if (roll < 0.685) await cancelEvent(rng);
+      else if (roll < 0.685) await cancelEvent(rng, statuses);
       else if (roll < 0.72) await newEvent(rng);
       else {
         t.clock.advance(rng.chance(0.12) ? rng.int(1, 12) * HOUR : rng.int(1, 12) * MINUTE);

@@ -7,6 +7,7 @@ import { DAY, HOUR, MINUTE } from '../../clock';
 import { useTestDatabase } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { runAdminCommand } from '../admin/commands';
+import { consoleToken } from '../admin/testing';
 import { freshSandboxEachTest } from '../escrow/testing';
 import { events, ticketTiers } from '../event/schema';
 import { ledgerAccount } from '../ledger/accounts';
@@ -313,6 +314,8 @@ describe('reading ticket orders', () => {
     const admin = await t.signUp();
     await runAdminCommand(t.services, 'create-admin', [admin.email, admin.password]);
     const adminToken = await login(t, admin);
+    const [adminRow] = await t.services.db.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
+    const consoleAdminToken = await consoleToken(t, { userId: adminRow?.id ?? '', role: 'admin' });
     const seen = await readTicketOrderOk(t, adminToken, first.order.id);
     expect(seen.tickets[0]?.code).toMatch(/^[A-Z2-7]{32}$/);
     expect(seen.canDispute).toBe(false);
@@ -328,7 +331,7 @@ describe('reading ticket orders', () => {
     expect(
       (
         await t.request('POST', `/v1/admin/ticket-orders/${first.order.id}/resolve`, {
-          token: adminToken,
+          token: consoleAdminToken,
           json: { outcome: 'refund' },
         })
       ).status,

@@ -27,6 +27,12 @@ export const users = pgTable(
     /** What the person writes about themselves, shown as About Me on their public seller profile; null when blank. */
     about: text('about'),
     emailVerifiedAt: moment('email_verified_at'),
+    /**
+     * Set by staff (people.suspend): the student cannot sign in, list or pay until restored;
+     * their open orders still conclude. The reason is shown to them at sign-in.
+     */
+    suspendedAt: moment('suspended_at'),
+    suspendedReason: text('suspended_reason'),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { resolvedBankAccountResponseSchema, withdrawalPinStatusResponseSchema } from '../../../contract';
 import {
+  SUSPENDED_BUYING,
   createDepositBodySchema,
   createWithdrawalBodySchema,
   payFromWalletBodySchema,
@@ -28,6 +29,7 @@ import { requireUser } from '../../http/auth-guard';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { payOrderFromWallet } from '../order/pay-from-wallet';
+import { refuseSuspended } from '../people/suspension';
 import { bankAccountOf, banks, resolveBankAccount, saveBankAccount } from './bank-account';
 import { createDeposit, depositOfUser } from './deposit';
 import { walletMonth, walletTransaction } from './history';
@@ -120,7 +122,7 @@ export function walletRoutes(services: Services) {
       const body: WithdrawalResponse = { data: await withdrawalOfUser(db, c.get('auth').userId, c.req.param('id')) };
       return c.json(body);
     })
-    .post('/payments', validate('json', payFromWalletBodySchema), async (c) => {
+    .post('/payments', refuseSuspended(db, SUSPENDED_BUYING), validate('json', payFromWalletBodySchema), async (c) => {
       const body: PayFromWalletResponse = {
         data: await payOrderFromWallet(services, c.get('auth').userId, c.req.valid('json').orderId),
       };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import type { WithdrawalStatus } from '../../../contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { WithdrawalResolution, WithdrawalStatus } from '../../../contract';
 import { kobo, moment } from '../../db/columns';
 import { users } from '../user/schema';
 
@@ -119,11 +120,24 @@ export const withdrawals = pgTable(
     accountName: text('account_name').notNull(),
     recipientCode: text('recipient_code').notNull(),
     failureReason: text('failure_reason'),
+    /**
+     * What staff decided for a failed or reversed withdrawal (whose money the ledger already put
+     * back in the owner's available balance): sent again as a new withdrawal (`retried`), or left
+     * in the wallet with the owner told (`returned`). Set once, by compare-and-set from null.
+     */
+    resolution: text('resolution').$type<WithdrawalResolution>(),
+    resolvedAt: moment('resolved_at'),
+    resolvedByEmail: text('resolved_by_email'),
+    /** On a withdrawal staff sent again: the failed or reversed one it retries (one retry each). */
+    retryOf: uuid('retry_of').references((): AnyPgColumn => withdrawals.id),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },
   (t) => [
     unique('withdrawals_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    unique('withdrawals_retry_of_unique').on(t.retryOf),
+    check('withdrawals_resolution_check', sql`${t.resolution} is null or ${t.resolution} in ('retried', 'returned')`),
+    index('withdrawals_status_idx').on(t.status, t.updatedAt),
     unique('withdrawals_reference_unique').on(t.reference),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     index('withdrawals_unsent_idx')

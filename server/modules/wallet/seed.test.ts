@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { walletMonthResponseSchema } from '../../../contract';
 import { createTestApp, useTestDatabase } from '../../test/test-app';
+import { sandboxBalanceOf } from '../../dev/paystack/balance';
+import { ledgerAccount } from '../ledger/accounts';
 import { ledgerCheck } from '../ledger/check';
+import { balanceOf } from '../ledger/queries';
 import { seedDemoWallet } from './seed';
 
 const db = useTestDatabase();
@@ -28,5 +31,15 @@ describe('the demo wallet', () => {
       data: { availableKobo: 4_000_000 },
     });
     expect((await ledgerCheck(db())).ok).toBe(true);
+  });
+
+  it('leaves the payment sandbox holding what the ledger says was paid in', async () => {
+    const t = createTestApp(db());
+    const user = await t.signUp();
+    const me = await t.request<{ data: { id: string } }>('GET', '/v1/user', { token: user.accessToken });
+    const before = await sandboxBalanceOf(db());
+    await seedDemoWallet(db(), me.body.data.id, t.clock.now());
+    expect(await sandboxBalanceOf(db())).toBe(before + 1_500_000);
+    expect(await sandboxBalanceOf(db())).toBe(-(await balanceOf(db(), ledgerAccount.providerClearing)));
   });
 });

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { WALLET_FIRST_MONTH } from '../../../contract';
 import type { Kobo } from '../../../contract';
 import type { Database } from '../../db/database';
+import { moveSandboxBalance } from '../../dev/paystack/balance';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction } from '../ledger/post';
 import { lagosMonthOf, lagosMonthRange } from './history';
 import { depositReferenceOf, walletKeys, walletLedgerKinds } from './references';
 import { walletDeposits } from './schema';
 
-/** A deposit that was paid and credited (for demo data): its row and its ledger transaction. */
+/** A deposit that was paid and credited (for demo data): its row, its ledger transaction and the sandbox's balance. */
 async function creditedDeposit(db: Database, userId: string, amountKobo: number, at: Date): Promise<void> {
   const id = randomUUID();
   const reference = depositReferenceOf(id);
@@ -26,6 +27,9 @@ async function creditedDeposit(db: Database, userId: string, amountKobo: number,
         { account: ledgerAccount.userAvailable(userId), amount: amountKobo as Kobo },
       ],
     });
+    // The demo's payment sandbox holds what was paid in, so the ledger screen's provider
+    // clearing agrees with it from the first start.
+    await moveSandboxBalance(tx, amountKobo);
   });
 }
 

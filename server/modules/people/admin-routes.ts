@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import {
+  adminListingKindSchema,
+  moderationReasonBodySchema,
+  peopleSearchQuerySchema,
+  personMonthQuerySchema,
+} from '../../../contract';
+import type { AdminListingResponse, AdminPeopleSearchResponse, AdminPersonResponse } from '../../../contract';
+import * as v from 'valibot';
+import { notFound } from '../../http/api-error';
+import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import type { Services } from '../../services';
+import { requirePermission, staffActor } from '../staff/guard';
+import { hideListing, LISTING_NOT_FOUND, restoreListing } from './moderate-listing';
+import { endSessionsOf, restorePerson, suspendPerson } from './moderate-person';
+import { personPage, searchPeople } from './queries';
+
+/** The listing kind of the address; an unknown kind is an unknown address. */
+function listingKind(value: string | undefined) {
+  const parsed = v.safeParse(adminListingKindSchema, value);
+  if (!parsed.success) throw notFound(LISTING_NOT_FOUND);
+  return parsed.output;
+}
+
+/**
+ * /v1/admin/people and /v1/admin/listings: find a person, their page, suspend, restore and end
+ * their sessions; hide and restore a listing. Mounted by the admin module, behind its guard.
+ */
+export function peopleAdminRoutes(services: Services) {
+  const person = async (id: string): Promise<AdminPersonResponse> => ({ data: await personPage(services, id, undefined) });
+
+  return new Hono<AppEnv>()
+    .get('/people', requirePermission('people.read'), validate('query', peopleSearchQuerySchema), async (c) => {
+      const body: AdminPeopleSearchResponse = { data: await searchPeople(services, c.req.valid('query').q) };
+      return c.json(body);
+    })
+    .get('/people/:id', requirePermission('people.read'), validate('query', personMonthQuerySchema), async (c) => {
+      const body: AdminPersonResponse = { data: await personPage(services, c.req.param('id'), c.req.valid('query').month) };
+      return c.json(body);
+    })
+    .post('/people/:id/suspend', requirePermission('people.suspend'), validate('json', moderationReasonBodySchema), async (c) => {
+      await suspendPerson(services, c.req.param('id'), c.req.valid('json').reason, staffActor(c));
+      return c.json(await person(c.req.param('id')));
+    })
+    .post('/people/:id/restore', requirePermission('people.suspend'), validate('json', moderationReasonBodySchema), async (c) => {
+      await restorePerson(services, c.req.param('id'), c.req.valid('json').reason, staffActor(c));
+      return c.json(await person(c.req.param('id')));
+    })
+    .post(
+      '/people/:id/end-sessions',
+      requirePermission('people.end-sessions'),
+      validate('json', moderationReasonBodySchema),
+      async (c) => {
+        await endSessionsOf(services, c.req.param('id'), c.req.valid('json').reason, staffActor(c));
+        return c.json(await person(c.req.param('id')));
+      },
+    )
+    .post(
+      '/listings/:kind/:id/hide',
+      requirePermission('listings.hide'),
+      validate('json', moderationReasonBodySchema),
+      async (c) => {
+        const kind = listingKind(c.req.param('kind'));
+        const body: AdminListingResponse = {
+          data: await hideListing(services, kind, c.req.param('id'), c.req.valid('json').reason, staffActor(c)),
+        };
+        return c.json(body);
+      },
+    )
+    .post(
+      '/listings/:kind/:id/restore',
+      requirePermission('listings.hide'),
+      validate('json', moderationReasonBodySchema),
+      async (c) => {
+        const kind = listingKind(c.req.param('kind'));
+        const body: AdminListingResponse = {
+          data: await restoreListing(services, kind, c.req.param('id'), c.req.valid('json').reason, staffActor(c)),
+        };
+        return c.json(body);
+      },
+    );
+}
