@@ -302,3 +302,30 @@ export const CancelledEvent: Story = {
     await expect(await rowOf(list, 'Freshers’ Night').findByRole('link', { name: 'Edit Freshers’ Night' })).toBeVisible();
   },
 };
+
+/** A product Kampus staff hid: its seller sees why, and cannot switch it back on. */
+export const HiddenByKampus: Story = {
+  beforeEach({ msw }) {
+    const [first, ...rest] = sampleMyProducts;
+    const hiddenProduct: MyListing = {
+      ...first!,
+      status: 'inactive',
+      hiddenByKampus: { at: '2026-11-22T11:15:00.000Z', reason: 'The photos are copied from another seller’s listing.' },
+    };
+    msw.use(
+      http.get(
+        '/v1/me/listings',
+        () =>
+          new Response(JSON.stringify(listingsPage([hiddenProduct, ...rest])), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+  },
+  play: async () => {
+    const row = rowOf(await rows(), 'iPhone 12 Pro 128GB (UK used)');
+    await expect(await row.findByText('Hidden by Kampus')).toBeVisible();
+    await expect(row.getByText(/Kampus hid this listing: The photos are copied/)).toBeVisible();
+    await expect(row.getByRole('switch', { name: 'iPhone 12 Pro 128GB (UK used) active' })).toBeDisabled();
+  },
+};

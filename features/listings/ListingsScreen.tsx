@@ -56,6 +56,7 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
   const { event } = listing;
   const cancelled = Boolean(event?.cancelledAt);
   const active = listing.status === 'active';
+  const hidden = listing.hiddenByKampus;
   const titleId = `listing-${listing.id}`;
   return (
     <ListRow
@@ -67,7 +68,12 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
         <>
           {!cancelled && (
             <>
-              <Switch isSelected={active} onChange={(on) => onToggle(listing, on)} aria-label={`${listing.title} active`}>
+              <Switch
+                isSelected={active}
+                isDisabled={Boolean(hidden)}
+                onChange={(on) => onToggle(listing, on)}
+                aria-label={`${listing.title} active`}
+              >
                 Active
               </Switch>
               <LinkButton
@@ -128,6 +134,8 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
         )}
         {cancelled ? (
           <Badge tone="critical">Cancelled</Badge>
+        ) : hidden ? (
+          <Badge tone="critical">Hidden by Kampus</Badge>
         ) : (
           <Badge tone={active ? 'positive' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
         )}
@@ -135,6 +143,9 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
       <Text as="span" size="sm" tone="muted">
         {event ? salesText(event) : availableText(listing)}
       </Text>
+      {hidden && (
+        <Text size="sm">{`Kampus hid this listing: ${hidden.reason} Write to support@kampus.ng to ask for it back.`}</Text>
+      )}
     </ListRow>
   );
 }

@@ -24,6 +24,7 @@ import {
 } from '../../ui';
 import { ListingMediaItem } from '../catalogue';
 import { useOrder } from './api';
+import { DisputeQuestions } from './DisputeQuestions';
 import { EscrowCode } from './EscrowCode';
 import {
   ActionAlert,
@@ -217,6 +218,7 @@ function DisputeFacts({ order, role }: { order: OrderDetail; role: OrderRole }) 
         </Inline>
       )}
       {role === 'seller' && order.allowedTransitions.includes('answer_dispute') && <AnswerDisputeForm actions={answer} />}
+      <DisputeQuestions orderId={order.id} questions={dispute.questions} decided={dispute.decision !== null} />
     </DetailSection>
   );
 }

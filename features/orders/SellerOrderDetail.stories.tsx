@@ -5,7 +5,13 @@ import { cameraFilming, fakeCamera } from '../../stories/camera';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail } from '../../stories/msw/respond';
 import { CAMERA_DENIED_MESSAGE, NO_CAMERA_MESSAGE } from './CodeScanner';
-import { SAMPLE_ESCROW_CODE, SAMPLE_ORDER_ID, sampleOrderDetail, samplePickupOrderDetail } from './fixtures';
+import {
+  SAMPLE_ESCROW_CODE,
+  SAMPLE_ORDER_ID,
+  sampleDisputeQuestion,
+  sampleOrderDetail,
+  samplePickupOrderDetail,
+} from './fixtures';
 import { HANDOVER_LOCKED_TEXT } from './OrderForms';
 import { OrderDetailScreen } from './OrderDetailScreen';
 import { actionsAnswer, cleanUp, expectStepTimes, orderIs, type ActionSeen } from './storyKit';
@@ -290,5 +296,85 @@ export const AnswerDispute: Story = {
     await expect(seen).toEqual([{ action: 'dispute/answer', body: { answer: 'It left in perfect condition.' } }]);
     await expect(await canvas.findByText('It left in perfect condition.', { selector: 'dd' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Send answer' })).not.toBeInTheDocument();
+  },
+};
+
+/** The seller answered the dispute already; Kampus asks them a question, answered once on the order's page. */
+function questioned(answered: boolean): OrderDetail {
+  const disputed = sampleOrderDetail('disputed', 'seller');
+  return {
+    ...disputed,
+    allowedTransitions: [],
+    timers: [],
+    dispute: {
+      ...(disputed.dispute as NonNullable<OrderDetail['dispute']>),
+      answer: 'It left in perfect condition.',
+      answeredAt: '2026-11-22T08:00:00.000Z',
+      questions: [sampleDisputeQuestion(answered)],
+    },
+  };
+}
+
+export const AnswerKampusQuestion: Story = {
+  parameters: { visual: true },
+  beforeEach({ msw }) {
+    let current = questioned(false);
+    msw.use(
+      orderIs(() => current),
+      actionsMove((_, body) => {
+        const answered = questioned(true);
+        const [question] = answered.dispute?.questions ?? [];
+        if (question) question.answer = (body as { answer: string }).answer;
+        current = answered;
+        return answered;
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const questions = within(await canvas.findByRole('region', { name: 'Questions from Kampus' }));
+    await expect(questions.getByText(sampleDisputeQuestion().text)).toBeVisible();
+    await userEvent.click(questions.getByRole('button', { name: 'Answer Kampus' }));
+    await expect(await questions.findByText('Answer is a required field')).toBeVisible();
+    await userEvent.type(questions.getByRole('textbox', { name: /^Your answer to Kampus/ }), 'Yes, in front of the buyer.');
+    await userEvent.click(questions.getByRole('button', { name: 'Answer Kampus' }));
+    await expect(await screen.findByText('Your answer was sent to Kampus')).toBeVisible();
+    await expect(seen).toEqual([
+      { action: `dispute-questions/${sampleDisputeQuestion().id}/answer`, body: { answer: 'Yes, in front of the buyer.' } },
+    ]);
+    await waitFor(() => expect(questions.queryByRole('textbox')).not.toBeInTheDocument());
+    await expect(questions.getByText('Yes, in front of the buyer.', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+export const AnswerKampusQuestionRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      orderIs(questioned(false)),
+      actionsMove(() => fail(409, 'You have already answered this question.')),
+    );
+  },
+  play: async ({ canvas }) => {
+    const questions = within(await canvas.findByRole('region', { name: 'Questions from Kampus' }));
+    await userEvent.type(questions.getByRole('textbox', { name: /^Your answer to Kampus/ }), 'Yes.');
+    await userEvent.click(questions.getByRole('button', { name: 'Answer Kampus' }));
+    await expect(await questions.findByRole('alert')).toHaveTextContent('You have already answered this question.');
+  },
+};
+
+/** A question the dispute's decision overtook: shown, with no form. */
+export const KampusQuestionAfterDecision: Story = {
+  beforeEach({ msw }) {
+    const resolved = sampleOrderDetail('resolved', 'seller');
+    msw.use(
+      orderIs({
+        ...resolved,
+        dispute: resolved.dispute && { ...resolved.dispute, questions: [sampleDisputeQuestion(false)] },
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const questions = within(await canvas.findByRole('region', { name: 'Questions from Kampus' }));
+    await expect(questions.getByText('The dispute was decided before you answered.')).toBeVisible();
+    await expect(questions.queryByRole('textbox')).not.toBeInTheDocument();
   },
 };

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   ORDER_LIST_PAGE_SIZE,
@@ -5,6 +6,7 @@ import {
   orderListResponseSchema,
   orderTransitionPaths,
   type AnswerDisputeBody,
+  type AnswerDisputeQuestionBody,
   type CancelOrderBody,
   type DeclineOrderBody,
   type DisputeBody,
@@ -82,4 +84,22 @@ export function uploadDisputePhoto(file: File, options: { signal?: AbortSignal; 
     visibility: 'private',
     onProgress: options.onProgress && ((percent) => options.onProgress?.(percent / 100)),
   });
+}
+
+/**
+ * POST /v1/orders/{id}/dispute-questions/{questionId}/answer: a party answers Kampus's question
+ * about the dispute, once; the answered order goes into the cache.
+ */
+export function useAnswerDisputeQuestion(
+  id: string,
+): (questionId: string, body: AnswerDisputeQuestionBody) => Promise<OrderDetail> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (questionId, body) => {
+      const detail = await api.post(['orders', id, 'dispute-questions', questionId, 'answer'], orderDetailSchema, body);
+      await mutate(orderKey(id), detail, { revalidate: false });
+      return detail;
+    },
+    [id, mutate],
+  );
 }

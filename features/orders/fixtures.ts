@@ -9,6 +9,7 @@ import {
   type OrderRunningTimer,
   type OrderStatus,
   type OrderTransitionName,
+  type PartyDisputeQuestion,
 } from '../../contract';
 import { sampleContact } from '../../client/samples';
 import type { OrderRole } from './orderView';
@@ -157,6 +158,7 @@ export function sampleOrderDetail(
       answer: null,
       answeredAt: null,
       decision: null,
+      questions: [],
     };
   }
   if (status === 'resolved' && dispute) {
@@ -329,4 +331,15 @@ export function sampleOrders(role: OrderRole): Order[] {
 /** GET /v1/orders's body: one page of orders and where it is among the pages. */
 export function ordersPage(orders: Order[], page = 1, totalPages = orders.length > 0 ? 1 : 0, pageSize = 10) {
   return { data: orders, page: { page, pageSize, total: totalPages > 1 ? totalPages * pageSize : orders.length, totalPages } };
+}
+
+/** A question from the dispute desk to the order's seller, open or answered. */
+export function sampleDisputeQuestion(answered = false): PartyDisputeQuestion {
+  return {
+    id: '7b1f9a52-3c4d-4e8f-9a10-2b3c4d5e6f70',
+    text: 'Did you test the screen before handing the phone over?',
+    askedAt: '2026-11-22T09:30:00.000Z',
+    answer: answered ? 'Yes: it lit up and had no cracks when the buyer took it.' : null,
+    answeredAt: answered ? '2026-11-22T11:05:00.000Z' : null,
+  };
 }

@@ -14,6 +14,7 @@ import {
   movedTicketOrder,
   paidTicketOrder,
   pendingTicketOrder,
+  questionedTicketOrder,
   refundedTicketOrder,
   resolvedTicketOrder,
   smallTicketOrder,
@@ -213,7 +214,10 @@ export const ReportAProblem: Story = {
       orderIs(() => current),
       http.post('/v1/ticket-orders/:id/dispute', async ({ request }) => {
         const body = (await request.json()) as { reason: string };
-        current = { ...disputedTicketOrder, dispute: { reason: body.reason, openedAt: '2030-12-05T20:15:00Z', decision: null } };
+        current = {
+          ...disputedTicketOrder,
+          dispute: { reason: body.reason, openedAt: '2030-12-05T20:15:00Z', decision: null, questions: [] },
+        };
         return ok(current);
       }),
     );
@@ -249,6 +253,64 @@ export const ReportRefused: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /^Reason/ }), 'Nobody opened the gates.');
     await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('The organiser has already been paid.');
+  },
+};
+
+/** Kampus asked the buyer about their report: the question, answered once here, then shown with the answer. */
+export const AnswerKampusQuestion: Story = {
+  parameters: {
+    visual: true,
+    route: { path: '/dashboard/tickets/:id', url: `/dashboard/tickets/${questionedTicketOrder.id}` },
+  },
+  beforeEach({ msw }) {
+    let current: TicketOrderDetail = questionedTicketOrder;
+    msw.use(
+      orderIs(() => current),
+      http.post('/v1/ticket-orders/:id/dispute-questions/:questionId/answer', async ({ request }) => {
+        const { answer } = (await request.json()) as { answer: string };
+        const dispute = questionedTicketOrder.dispute;
+        current = {
+          ...questionedTicketOrder,
+          dispute: dispute && {
+            ...dispute,
+            questions: dispute.questions.map((question) => ({ ...question, answer, answeredAt: '2030-12-06T10:00:00Z' })),
+          },
+        };
+        return ok(current);
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const questions = within(await canvas.findByRole('region', { name: 'Questions from Kampus' }));
+    await expect(questions.getByText(/What time did you reach the venue/)).toBeVisible();
+    await userEvent.click(questions.getByRole('button', { name: 'Answer Kampus' }));
+    await expect(await questions.findByText('Answer is a required field')).toBeVisible();
+    await userEvent.type(questions.getByRole('textbox', { name: /^Your answer to Kampus/ }), 'At 7 pm; the gate was locked.');
+    await userEvent.click(questions.getByRole('button', { name: 'Answer Kampus' }));
+    await expect(await screen.findByText('Your answer was sent to Kampus')).toBeVisible();
+    await waitFor(() => expect(questions.queryByRole('textbox')).not.toBeInTheDocument());
+    await expect(questions.getByText('At 7 pm; the gate was locked.', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+/** The answer refused (answered already, or the report decided meanwhile): the server's message above the button. */
+export const AnswerRefused: Story = {
+  parameters: { route: { path: '/dashboard/tickets/:id', url: `/dashboard/tickets/${questionedTicketOrder.id}` } },
+  beforeEach({ msw }) {
+    msw.use(
+      orderIs(questionedTicketOrder),
+      http.post('/v1/ticket-orders/:id/dispute-questions/:questionId/answer', () =>
+        fail(409, 'This dispute has been decided, so its questions are closed.'),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const questions = within(await canvas.findByRole('region', { name: 'Questions from Kampus' }));
+    await userEvent.type(questions.getByRole('textbox', { name: /^Your answer to Kampus/ }), 'At 7 pm.');
+    await userEvent.click(questions.getByRole('button', { name: 'Answer Kampus' }));
+    await expect(await questions.findByRole('alert')).toHaveTextContent(
+      'This dispute has been decided, so its questions are closed.',
+    );
   },
 };
 

@@ -23,6 +23,7 @@ import {
 } from '../../ui';
 import { useDisputeTicketOrder, useResendTickets, useTicketOrder } from './api';
 import { DateChangeRefund } from './DateChangeRefund';
+import { DisputeQuestions } from './DisputeQuestions';
 import { ProblemNotice } from './ProblemNotice';
 import { TicketCard } from './TicketCard';
 import { TicketOrderFacts } from './TicketOrderFacts';
@@ -142,19 +143,22 @@ function Report({ order }: { order: TicketOrderDetail }) {
   return (
     <DetailSection title="Problem report">
       {dispute ? (
-        <FactList>
-          <Fact term="Reported">{dateTime(dispute.openedAt)}</Fact>
-          <Fact term="Your reason">{dispute.reason}</Fact>
-          <Fact term="Decision">
-            {dispute.decision
-              ? `${
-                  dispute.decision.outcome === 'split'
-                    ? `Split: ${formatKobo(dispute.decision.buyerKobo)} to you, ${formatKobo(dispute.decision.sellerKobo)} to the organiser`
-                    : outcomeText[dispute.decision.outcome]
-                }${dispute.decision.note ? ` (${dispute.decision.note})` : ''}, ${dateTime(dispute.decision.decidedAt)}`
-              : 'Waiting for Kampus to decide'}
-          </Fact>
-        </FactList>
+        <>
+          <FactList>
+            <Fact term="Reported">{dateTime(dispute.openedAt)}</Fact>
+            <Fact term="Your reason">{dispute.reason}</Fact>
+            <Fact term="Decision">
+              {dispute.decision
+                ? `${
+                    dispute.decision.outcome === 'split'
+                      ? `Split: ${formatKobo(dispute.decision.buyerKobo)} to you, ${formatKobo(dispute.decision.sellerKobo)} to the organiser`
+                      : outcomeText[dispute.decision.outcome]
+                  }${dispute.decision.note ? ` (${dispute.decision.note})` : ''}, ${dateTime(dispute.decision.decidedAt)}`
+                : 'Waiting for Kampus to decide'}
+            </Fact>
+          </FactList>
+          <DisputeQuestions orderId={order.id} questions={dispute.questions} decided={dispute.decision !== null} />
+        </>
       ) : (
         <>
           <Text size="sm" tone="muted">

@@ -6,6 +6,7 @@ import {
   resendTicketsResponseSchema,
   ticketOrderDetailSchema,
   ticketOrderListResponseSchema,
+  type AnswerDisputeQuestionBody,
   type DisputeTicketOrderBody,
   type TicketOrderDetail,
   type TicketOrderListResponse,
@@ -66,4 +67,26 @@ export function useRefundTicketOrder(id: string): () => Promise<TicketOrderDetai
     void mutate((key) => Array.isArray(key) && key[0] === LIST_KEY);
     return detail;
   }, [id, mutate]);
+}
+
+/**
+ * POST /v1/ticket-orders/{id}/dispute-questions/{questionId}/answer: the buyer answers Kampus's
+ * question about their report, once; the answered order goes into the cache.
+ */
+export function useAnswerDisputeQuestion(
+  id: string,
+): (questionId: string, body: AnswerDisputeQuestionBody) => Promise<TicketOrderDetail> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (questionId, body) => {
+      const detail = await api.post(
+        ['ticket-orders', id, 'dispute-questions', questionId, 'answer'],
+        ticketOrderDetailSchema,
+        body,
+      );
+      await mutate(ticketOrderKey(id), detail, { revalidate: false });
+      return detail;
+    },
+    [id, mutate],
+  );
 }

@@ -192,6 +192,7 @@ export const disputedTicketOrder: TicketOrderDetail = {
     reason: 'The gates never opened and nobody from the organisers came.',
     openedAt: '2030-12-05T20:15:00Z',
     decision: null,
+    questions: [],
   },
 };
 
@@ -209,6 +210,7 @@ export const resolvedTicketOrder: TicketOrderDetail = {
       note: 'The organiser confirmed the event did not hold.',
       decidedAt: '2030-12-07T10:00:00Z',
     },
+    questions: [],
   },
   tickets: smallTicketOrder.tickets.map((ticket) => ({ ...ticket, status: 'refunded' })),
 };
@@ -263,3 +265,20 @@ export function sampleTicketOrders(now: number = Date.now()): TicketOrder[] {
 export function ticketOrdersPage(orders: TicketOrder[], page = 1, totalPages = orders.length > 0 ? 1 : 0, pageSize = 10) {
   return { data: orders, page: { page, pageSize, total: totalPages > 1 ? totalPages * pageSize : orders.length, totalPages } };
 }
+
+/** A report Kampus asked the buyer about: the question open, waiting for their answer. */
+export const questionedTicketOrder: TicketOrderDetail = {
+  ...disputedTicketOrder,
+  dispute: disputedTicketOrder.dispute && {
+    ...disputedTicketOrder.dispute,
+    questions: [
+      {
+        id: '5d2e8c41-7a6b-4c3d-8e9f-0a1b2c3d4e5f',
+        text: 'What time did you reach the venue, and did anyone at the gate speak to you?',
+        askedAt: '2030-12-06T09:00:00Z',
+        answer: null,
+        answeredAt: null,
+      },
+    ],
+  },
+};
