@@ -8,14 +8,15 @@ import {
   type PartyDisputeQuestion,
 } from '../../contract';
 import { Button, Fact, FactList, Heading, Inline, Notice, Stack, Text, TextArea, toast } from '../../ui';
-import { useAnswerDisputeQuestion } from './api';
 
 const answerFields = ['answer'] as const;
 
 const dateTime = (value: string) => `${formatLongDate(value)}, ${formatTime(value)}`;
 
-function AnswerForm({ orderId, question }: { orderId: string; question: PartyDisputeQuestion }) {
-  const answer = useAnswerDisputeQuestion(orderId);
+/** Sends one answer: the order's kind posts it and refreshes the order. */
+export type AnswerQuestion = (questionId: string, body: AnswerDisputeQuestionBody) => Promise<unknown>;
+
+function AnswerForm({ answer, question }: { answer: AnswerQuestion; question: PartyDisputeQuestion }) {
   const sending = useMutation((body: AnswerDisputeQuestionBody) => answer(question.id, body));
   const form = useForm({
     schema: answerDisputeQuestionBodySchema,
@@ -45,17 +46,20 @@ function AnswerForm({ orderId, question }: { orderId: string; question: PartyDis
 }
 
 /**
- * Kampus's questions to this party (buyer or seller) about the dispute, each answered once here
- * while the dispute is open: the desk reads the answers before deciding.
+ * Kampus's questions to this party (a buyer or a seller, of a product or a ticket order) about
+ * the dispute, each answered once here while the dispute is open: the desk reads the answers
+ * before deciding. `decidedNote` is said under a question left unanswered when it was decided.
  */
 export function DisputeQuestions({
-  orderId,
   questions,
   decided,
+  decidedNote,
+  answer,
 }: {
-  orderId: string;
   questions: PartyDisputeQuestion[];
   decided: boolean;
+  decidedNote: string;
+  answer: AnswerQuestion;
 }) {
   const headingId = useId();
   if (questions.length === 0) return null;
@@ -76,10 +80,10 @@ export function DisputeQuestions({
             {question.answer === null &&
               (decided ? (
                 <Text size="sm" tone="muted">
-                  The dispute was decided before you answered.
+                  {decidedNote}
                 </Text>
               ) : (
-                <AnswerForm orderId={orderId} question={question} />
+                <AnswerForm answer={answer} question={question} />
               ))}
           </Stack>
         ))}

@@ -23,7 +23,7 @@ import {
   useNow,
 } from '../../ui';
 import { ListingMediaItem } from '../catalogue';
-import { useOrder } from './api';
+import { useAnswerDisputeQuestion, useOrder } from './api';
 import { DisputeQuestions } from './DisputeQuestions';
 import { EscrowCode } from './EscrowCode';
 import {
@@ -184,6 +184,7 @@ function Progress({ order, role }: { order: OrderDetail; role: OrderRole }) {
 
 function DisputeFacts({ order, role }: { order: OrderDetail; role: OrderRole }) {
   const answer = useRunAction(order.id);
+  const answerQuestion = useAnswerDisputeQuestion(order.id);
   const { dispute } = order;
   if (!dispute) return null;
   return (
@@ -218,7 +219,12 @@ function DisputeFacts({ order, role }: { order: OrderDetail; role: OrderRole }) 
         </Inline>
       )}
       {role === 'seller' && order.allowedTransitions.includes('answer_dispute') && <AnswerDisputeForm actions={answer} />}
-      <DisputeQuestions orderId={order.id} questions={dispute.questions} decided={dispute.decision !== null} />
+      <DisputeQuestions
+        questions={dispute.questions}
+        decided={dispute.decision !== null}
+        decidedNote="The dispute was decided before you answered."
+        answer={answerQuestion}
+      />
     </DetailSection>
   );
 }

@@ -12,3 +12,4 @@ export { OrdersScreen, type OrdersScreenProps } from './OrdersScreen';
 export { OrderDetailScreen, type OrderDetailScreenProps } from './OrderDetailScreen';
 export type { OrderRole } from './orderView';
 export { CodeScanner, type CodeScannerMessages, type CodeScannerProps } from './CodeScanner';
+export { DisputeQuestions, type AnswerQuestion } from './DisputeQuestions';

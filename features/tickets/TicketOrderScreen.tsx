@@ -21,9 +21,9 @@ import {
   toast,
   useNow,
 } from '../../ui';
-import { useDisputeTicketOrder, useResendTickets, useTicketOrder } from './api';
+import { useAnswerDisputeQuestion, useDisputeTicketOrder, useResendTickets, useTicketOrder } from './api';
 import { DateChangeRefund } from './DateChangeRefund';
-import { DisputeQuestions } from './DisputeQuestions';
+import { DisputeQuestions } from '../orders';
 import { ProblemNotice } from './ProblemNotice';
 import { TicketCard } from './TicketCard';
 import { TicketOrderFacts } from './TicketOrderFacts';
@@ -138,6 +138,7 @@ const outcomeText = {
 
 function Report({ order }: { order: TicketOrderDetail }) {
   const [open, setOpen] = useState(false);
+  const answerQuestion = useAnswerDisputeQuestion(order.id);
   const { dispute } = order;
   if (!dispute && !order.canDispute) return null;
   return (
@@ -157,7 +158,12 @@ function Report({ order }: { order: TicketOrderDetail }) {
                 : 'Waiting for Kampus to decide'}
             </Fact>
           </FactList>
-          <DisputeQuestions orderId={order.id} questions={dispute.questions} decided={dispute.decision !== null} />
+          <DisputeQuestions
+            questions={dispute.questions}
+            decided={dispute.decision !== null}
+            decidedNote="The report was decided before you answered."
+            answer={answerQuestion}
+          />
         </>
       ) : (
         <>
