@@ -8,7 +8,7 @@ import { useApi } from '../../client';
 import { staffAuthMessages } from '../../contract';
 import { PageTitle, Text } from '../../ui';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok } from '../../stories/msw/respond';
+import { fail, failingGet, ok } from '../../stories/msw/respond';
 import { ConsoleLayout } from './ConsoleLayout';
 import { staffMe } from './fixtures';
 import { SignInScreen } from './SignInScreen';
@@ -69,18 +69,19 @@ export const Loading: Story = {
   },
 };
 
+const meOutage = failingGet(
+  '/v1/admin/me',
+  () => fail(503, 'The service is unavailable. Please try again shortly.'),
+  () => ok(staffMe('admin')),
+);
+
 export const LoadFailed: Story = {
   beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      http.get('/v1/admin/me', () => {
-        calls += 1;
-        return calls === 1 ? fail(503, 'The service is unavailable. Please try again shortly.') : ok(staffMe('admin'));
-      }),
-    );
+    meOutage.install(msw);
   },
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'The console could not be loaded' })).toBeVisible();
+    meOutage.recover();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await expect(await screen.findByText('Ada Obi')).toBeVisible();
   },
