@@ -319,6 +319,26 @@ describe('notification e-mails', () => {
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && row.sentAt !== null)).toBe(true);
   });
 
+  it('ends a round at a batch that is not full: an e-mail written while it sends leaves with the next round', async () => {
+    const t = createTestApp(db());
+    const user = await member(t);
+    await notify(db(), [note(user.id, 'First', { subject: 'First', text: 'T' })], t.clock.now());
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      async send(mail) {
+        if (mail.to !== user.email) return;
+        sent.push(mail.subject);
+        // As an order confirmed while the round sends writes its e-mail.
+        if (mail.subject === 'First')
+          await notify(db(), [note(user.id, 'Second', { subject: 'Second', text: 'T' })], t.clock.now());
+      },
+    };
+    await sendPendingNotificationEmails({ ...t.services, mailer });
+    expect(sent).toEqual(['First']);
+    await sendPendingNotificationEmails({ ...t.services, mailer });
+    expect(sent).toEqual(['First', 'Second']);
+  });
+
   it('leaves an e-mail alone when the claim of the sender that sent it has run out and another holds it', async () => {
     const t = createTestApp(db());
     const user = await member(t);

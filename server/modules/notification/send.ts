@@ -107,7 +107,13 @@ function claimDueEmails(db: Database, now: Date) {
   );
 }
 
-/** Claims a batch of due e-mails and sends it, counting into `report`; false when none was due. */
+/**
+ * Claims a batch of due e-mails and sends it, counting into `report`. Answers whether the round
+ * goes on: only after a full batch, since a shorter one took everything due when it claimed. An
+ * e-mail written while the batch is sent leaves with the next round, a few seconds later: a round
+ * that chased each new e-mail would claim one or two at a time under load, a claim and a marking
+ * for every couple of e-mails (docs/performance.md, "Where a request's time goes").
+ */
 async function sendNextBatch(services: SenderDeps, report: SendReport): Promise<boolean> {
   const { db, clock } = services;
   const now = clock.now();
@@ -139,7 +145,7 @@ async function sendNextBatch(services: SenderDeps, report: SendReport): Promise<
   if (delivered.length > 0) {
     await db.update(notificationEmails).set({ status: 'sent', sentAt: clock.now() }).where(heldBy(delivered));
   }
-  return true;
+  return claimed.length === BATCH;
 }
 
 type ClaimedEmail = Awaited<ReturnType<typeof claimDueEmails>>[number];
