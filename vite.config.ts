@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -135,8 +135,23 @@ const productionReactRouter = {
   replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
 };
 
+/**
+ * The operator console is a build of its own (vite.console.config.ts): in `npm run dev`, /admin
+ * and every address below it is the console's page, as the server sends it in production.
+ */
+const consoleDevPage: Plugin = {
+  name: 'kampus-console-dev-page',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.method === 'GET' && /^\/admin(?:[/?#]|$)/.test(req.url ?? '')) req.url = '/app/console/index.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), consoleDevPage],
   resolve: { alias: command === 'build' ? [productionReactRouter] : [] },
   optimizeDeps: { include: prebundled },
   // Every browser the app supports has modulepreload: no polyfill in the entry.

@@ -14,30 +14,33 @@ declare module 'react-aria-components' {
   }
 }
 
-/** A session that could not be renewed has been cleared: say so and go to /login. */
-function SessionExpiry() {
+/** A session that could not be renewed has been cleared: say so and go to the sign-in. */
+function SessionExpiry({ signInPath }: { signInPath: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     configureClient({
       onSessionExpired: (message) => {
-        // It explains the move to /login, so it stays when the screen changes.
+        // It explains the move to the sign-in, so it stays when the screen changes.
         toast.error(message, { scope: 'app' });
-        void navigate(paths.login, { replace: true });
+        void navigate(signInPath, { replace: true });
       },
     });
-  }, [navigate]);
+  }, [navigate, signInPath]);
   return null;
 }
 
-/** Everything every page shares, inside the router: RAC links navigate through it (ui/ knows no router). */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Everything every page shares, inside the router: RAC links navigate through it (ui/ knows no
+ * router). `signInPath` is where an expired session goes: /login, or the console's own sign-in.
+ */
+export function AppProviders({ children, signInPath = paths.login }: { children: ReactNode; signInPath?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <ScrollToTop />
       <ScreenToasts />
-      <SessionExpiry />
+      <SessionExpiry signInPath={signInPath} />
       <AppErrorBoundary resetKey={location.key}>{children}</AppErrorBoundary>
       <ToastRegion />
       <PageTitle />

@@ -1,29 +1,16 @@
 /**
- * The operator console (/admin): its own download, loaded only when an /admin address is
- * visited, so nothing of it is in a student's JavaScript. Each area's screens are a further
- * download of their own. One line per area below: `{ path: consoleRoutePatterns.<area>,
+ * The operator console's routes (/admin), the whole table of its own app (app/console), which
+ * is a build of its own: nothing of it is in a student's JavaScript. Each area's screens are a
+ * further download of their own. One line per area below: `{ path: consoleRoutePatterns.<area>,
  * ...lazyRoute(async () => (await import('../../features/console-<area>')).<Screen>) }`.
  */
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
-import { CONSOLE_BASE, consoleRoutePatterns } from '../../client';
+import { consoleRoutePatterns } from '../../client';
 import { ConsoleLayout, loadSignInScreen, loadStaffScreen } from '../../features/console';
 import { NotFound } from '../pages/NotFound';
 import { lazyRoute, preloadMatchedRoutes } from './lazyRoute';
 
-/**
- * The table is written with the console's own addresses (consoleRoutePatterns); matched below
- * `/admin/*`, a route's path is read relative to /admin, so the base comes off each one.
- */
-function belowConsoleBase(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const path = route.path?.startsWith(CONSOLE_BASE)
-      ? route.path.slice(CONSOLE_BASE.length).replace(/^\//, '') || '/'
-      : route.path;
-    return { ...route, path, ...(route.children ? { children: belowConsoleBase(route.children) } : {}) } as RouteObject;
-  });
-}
-
-const consoleRoutes: RouteObject[] = belowConsoleBase([
+const consoleRoutes: RouteObject[] = [
   { path: consoleRoutePatterns.signIn, ...lazyRoute(loadSignInScreen) },
   {
     element: <ConsoleLayout />,
@@ -74,11 +61,11 @@ const consoleRoutes: RouteObject[] = belowConsoleBase([
       { path: '*', element: <NotFound /> },
     ],
   },
-]);
+];
 
-/** Every /admin address, matched below the site's route table (see ./siteRoutes). */
+/** The console's page for the current address (every /admin address). */
 export default function ConsoleRoutes() {
   const { pathname } = useLocation();
-  if (typeof window !== 'undefined') preloadMatchedRoutes(consoleRoutes, pathname.slice(CONSOLE_BASE.length) || '/');
+  preloadMatchedRoutes(consoleRoutes, pathname);
   return useRoutes(consoleRoutes);
 }

@@ -11,6 +11,10 @@ export interface BuildStep {
 /** `npm run build`, step by step: each step is a Node process run from the repository root. */
 export const buildSteps: readonly BuildStep[] = [
   { title: 'bundle the web app (vite build → dist/web)', args: ['node_modules/vite/bin/vite.js', 'build'] },
+  {
+    title: 'bundle the operator console (→ dist/web/admin)',
+    args: ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.console.config.ts'],
+  },
   { title: 'server-side bundle and prerendered pages (dist/ssr)', args: ['--import', 'tsx', 'scripts/build/prerender.ts'] },
   { title: 'compress the text assets (.br, .gz)', args: ['--import', 'tsx', 'scripts/build/compress.ts'] },
 ];

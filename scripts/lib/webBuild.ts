@@ -7,7 +7,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 const buildMarker = path.join(root, 'dist/web/prerendered/routes.json');
 const sourceDirs = ['app', 'features', 'ui', 'client', 'contract', 'public', 'scripts/build'];
 // The CSP hashes of dist/web/csp.json are computed by server code the build imports.
-const sourceFiles = ['index.html', 'vite.config.ts', 'package-lock.json', 'server/http/content-security-policy.ts'];
+const sourceFiles = [
+  'index.html',
+  'vite.config.ts',
+  'vite.console.config.ts',
+  'package-lock.json',
+  'server/http/content-security-policy.ts',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

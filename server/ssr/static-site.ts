@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { readWebCspManifest, WEB_CSP_FILE, webAppContentSecurityPolicy } from '../http/content-security-policy';
 import type { Logger } from '../logger';
+import { CONSOLE_ASSETS, isConsolePath, mountConsolePage } from './console-site';
 import { pageRenderer, type PageRenderer, type RenderHint } from './page-render';
 import { renderVisitorPage } from './visitor-pages';
 
@@ -115,7 +116,8 @@ function htmlPolicy(root: string, logger: Logger): string {
  * Serves the built web app (STATIC_DIR) beside /v1: a page rendered at build time for its
  * exact route, files as they are, hashed assets with a year-long cache, and index.html (the
  * empty app shell, never cached) for any other GET, so client routes work. Every HTML page
- * carries the app's Content-Security-Policy. `pageHead` may add to the shell's <head> per page;
+ * carries the app's Content-Security-Policy. /admin and below is the operator console's own build
+ * (./console-site.ts), never the student app. `pageHead` may add to the shell's <head> per page;
  * /checkout and /ticket/purchase are rendered with their visitor's own answers (server/ssr/visitor-pages.ts).
  */
 export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger, pageHead?: PageHead): void {
@@ -138,6 +140,7 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger,
     if (isApi(c.req.path) || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
     if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', policy);
   });
+  mountConsolePage(app, root, logger);
   app.get('*', (c, next) => {
     const page = prerendered.get(c.req.path);
     if (!page || (page.withoutQuery && new URL(c.req.url).search !== '')) return next();
@@ -148,8 +151,8 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger,
     if (page.gzip && accepted.includes('gzip')) return c.body(page.gzip, 200, { ...headers, 'Content-Encoding': 'gzip' });
     return c.body(page.identity, 200, headers);
   });
-  const cacheHeader = (requestPath: string) =>
-    requestPath.startsWith(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const hashed = (requestPath: string) => requestPath.startsWith(HASHED_ASSETS) || requestPath.startsWith(CONSOLE_ASSETS);
+  const cacheHeader = (requestPath: string) => (hashed(requestPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
   // Assets go out as the .br or .gz copy the build wrote beside them (scripts/build/compress.ts).
   const files = serveStatic<AppEnv>({ root, precompressed: true });
@@ -160,7 +163,7 @@ export function mountStaticSite(app: Hono<AppEnv>, root: string, logger: Logger,
     if (c.res.ok && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', cacheHeader(c.req.path));
   });
   app.get('*', async (c, next) => {
-    if (isApi(c.req.path) || c.req.path.startsWith(HASHED_ASSETS)) return next();
+    if (isApi(c.req.path) || isConsolePath(c.req.path) || c.req.path.startsWith(HASHED_ASSETS)) return next();
     const visitorPage = await renderVisitorPage(app, c, shell, renderers);
     if (visitorPage) return sendHtml(c, visitorPage.html, visitorPage.personal);
     const html = pageHead ? await pageHead(shell, new URL(c.req.url), hints, renderers) : shell;
