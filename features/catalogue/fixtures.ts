@@ -13,6 +13,7 @@ import {
   type ProductListResponse,
   type SellerSummary,
 } from '../../contract';
+import { sampleOrganiser, sampleSellers } from '../../client/samples';
 
 /**
  * A flat drawing (solid colours, so screenshots are stable) with the listing's initials. `ratio`
@@ -52,46 +53,8 @@ export function sampleImage(key: string, alt: string, hue: number, ratio = 3 / 4
 }
 
 const sellers = {
-  chidi: {
-    id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a01',
-    name: 'Chidi Gadgets',
-    sellerType: 'brand',
-    university: 'University of Lagos',
-    avatar: null,
-    verified: true,
-  },
-  amaka: {
-    id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a02',
-    name: 'Amaka Okafor',
-    sellerType: 'individual',
-    university: 'Lagos State University',
-    avatar: null,
-    verified: true,
-  },
-  tunde: {
-    id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a03',
-    name: 'Tunde Bakare',
-    sellerType: 'individual',
-    university: 'Obafemi Awolowo University',
-    avatar: null,
-    verified: false,
-  },
-  adire: {
-    id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a04',
-    name: 'Adire Lounge',
-    sellerType: 'brand',
-    university: 'University of Ibadan',
-    avatar: null,
-    verified: true,
-  },
-  sug: {
-    id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a05',
-    name: 'UNILAG Students’ Union',
-    sellerType: 'brand',
-    university: 'University of Lagos',
-    avatar: null,
-    verified: true,
-  },
+  ...sampleSellers,
+  sug: sampleOrganiser,
   gdsc: {
     id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a06',
     name: 'GDSC Covenant',

@@ -18,7 +18,7 @@ import {
   type University,
   type WalletBalances,
 } from '../../contract';
-import { sampleContact } from '../../client/samples';
+import { sampleContact, sampleSellers } from '../../client/samples';
 
 function drawing(width: number): string {
   const svg =
@@ -49,14 +49,7 @@ export const checkoutProduct: ProductDetail = {
   unitsAvailable: 4,
   image: laptopPhoto,
   rating: { average: 4.8, count: 12 },
-  seller: {
-    id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a01',
-    name: 'Chidi Gadgets',
-    sellerType: 'brand',
-    university: 'University of Lagos',
-    avatar: null,
-    verified: true,
-  },
+  seller: sampleSellers.chidi,
   status: 'active',
   descriptionHtml: '<p>Core i5, 8GB RAM, 256GB SSD.</p>',
   condition: 'good',

@@ -3,6 +3,7 @@
  * them: prices in kobo, the banner in every width (a small SVG poster, so no network).
  */
 import { IMAGE_WIDTHS, type EventDetail, type ListingImage, type SellerSummary } from '../../contract';
+import { sampleOrganiser } from '../../client/samples';
 
 /** A 16:9 poster with the event's name, in one width. */
 function poster(title: string, hue: number, width: number): string {
@@ -30,14 +31,7 @@ export function sampleBanner(key: string, title: string, hue: number): ListingIm
   };
 }
 
-const organiser: SellerSummary = {
-  id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a05',
-  name: 'UNILAG Students’ Union',
-  sellerType: 'brand',
-  university: 'University of Lagos',
-  avatar: null,
-  verified: true,
-};
+const organiser: SellerSummary = sampleOrganiser;
 
 export const sampleEvent: EventDetail = {
   id: '7e3d1c2b-4a59-4e6f-8b7a-1c2d3e4f5a01',

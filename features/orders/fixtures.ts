@@ -1,8 +1,6 @@
 /** Typed sample orders, as GET /v1/orders and GET /v1/orders/{id} send them, in every status. */
 import {
-  IMAGE_WIDTHS,
   orderTimeline,
-  type ListingImage,
   type Order,
   type OrderDetail,
   type OrderEvent,
@@ -11,16 +9,10 @@ import {
   type OrderTransitionName,
   type PartyDisputeQuestion,
 } from '../../contract';
-import { sampleContact } from '../../client/samples';
+import { sampleContact, sampleFlatPhoto, sampleSellers } from '../../client/samples';
 import type { OrderRole } from './orderView';
 
-function photo(key: string, alt: string, hue: number): ListingImage {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">` +
-    `<rect width="400" height="300" fill="hsl(${hue} 55% 80%)"/></svg>`;
-  const url = `data:image/svg+xml,${encodeURIComponent(svg)}`;
-  return { key, url, width: 1280, height: 960, alt, variants: IMAGE_WIDTHS.map((width) => ({ width, url })) };
-}
+const photo = sampleFlatPhoto;
 
 export const SAMPLE_ORDER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 export const SAMPLE_ESCROW_CODE = '482916';
@@ -48,14 +40,7 @@ const baseOrder: Order = {
     landmark: 'Opposite the Faculty of Law',
   },
   buyer: { id: 'usr_ada', name: 'Ada Obi' },
-  seller: {
-    id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a01',
-    name: 'Chidi Gadgets',
-    sellerType: 'brand',
-    university: 'University of Lagos',
-    avatar: null,
-    verified: true,
-  },
+  seller: sampleSellers.chidi,
   paymentReference: 'KMP-7C9E6679',
   paymentDueAt: null,
   dueAt: null,

@@ -12,6 +12,7 @@ import {
   type SavedItem,
   type SellerSummary,
 } from '../../contract';
+import { sampleSellers } from '../../client/samples';
 
 /** A flat drawing of a product photo, square like most phone photos: a gradient, a device and a caption. */
 function drawing(caption: string, hue: number, width: number): string {
@@ -33,14 +34,7 @@ export function samplePhoto(key: string, alt: string, caption: string, hue: numb
   return { key, url: variants[1]?.url ?? drawing(caption, hue, 640), width: largest, height: largest, alt, variants };
 }
 
-export const sampleSeller: SellerSummary = {
-  id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a01',
-  name: 'Chidi Gadgets',
-  sellerType: 'brand',
-  university: 'University of Lagos',
-  avatar: null,
-  verified: true,
-};
+export const sampleSeller: SellerSummary = sampleSellers.chidi;
 
 export const sampleReviews: Review[] = [
   {
@@ -112,14 +106,7 @@ export const productOutOfStock: ProductDetail = { ...sampleProduct, unitsAvailab
 /** A product from a seller whose identity is not checked (no approved KYC): no verified mark, no profile link. */
 export const productFromUnverifiedSeller: ProductDetail = {
   ...sampleProduct,
-  seller: {
-    id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a03',
-    name: 'Tunde Bakare',
-    sellerType: 'individual',
-    university: 'Obafemi Awolowo University',
-    avatar: null,
-    verified: false,
-  },
+  seller: sampleSellers.tunde,
 };
 
 interface CardSeed {

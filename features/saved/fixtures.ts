@@ -1,22 +1,10 @@
 /** Typed sample saved items, as GET /v1/me/saved sends them (one product no longer listed). */
-import { IMAGE_WIDTHS, type ListingImage, type SavedItem, type SellerSummary } from '../../contract';
+import type { SavedItem, SellerSummary } from '../../contract';
+import { sampleFlatPhoto, sampleSellers } from '../../client/samples';
 
-function photo(key: string, alt: string, hue: number): ListingImage {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">` +
-    `<rect width="400" height="300" fill="hsl(${hue} 55% 80%)"/></svg>`;
-  const url = `data:image/svg+xml,${encodeURIComponent(svg)}`;
-  return { key, url, width: 1280, height: 960, alt, variants: IMAGE_WIDTHS.map((width) => ({ width, url })) };
-}
+const photo = sampleFlatPhoto;
 
-const seller: SellerSummary = {
-  id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a01',
-  name: 'Chidi Gadgets',
-  sellerType: 'brand',
-  university: 'University of Lagos',
-  avatar: null,
-  verified: true,
-};
+const seller: SellerSummary = sampleSellers.chidi;
 
 export const sampleSavedItems: SavedItem[] = [
   {

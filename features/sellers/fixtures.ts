@@ -11,6 +11,7 @@ import {
   type SellerProfile,
   type SellerSummary,
 } from '../../contract';
+import { sampleSellers } from '../../client/samples';
 
 function drawing(label: string, hue: number, width: number): string {
   const svg =
@@ -28,12 +29,7 @@ function photo(key: string, alt: string, hue: number): ListingImage {
 }
 
 export const brandSeller: SellerProfile = {
-  id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a04',
-  name: 'Adire Lounge',
-  sellerType: 'brand',
-  university: 'University of Ibadan',
-  avatar: null,
-  verified: true,
+  ...sampleSellers.adire,
   about:
     'Hand-dyed adire and Ankara pieces made by two final-year Fine Arts students. We deliver across campus on Fridays and take custom orders for departmental dinners.',
   rating: { average: 4.7, count: 23 },
@@ -61,12 +57,7 @@ export const brandSeller: SellerProfile = {
 };
 
 export const individualSeller: SellerProfile = {
-  id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a02',
-  name: 'Amaka Okafor',
-  sellerType: 'individual',
-  university: 'Lagos State University',
-  avatar: null,
-  verified: true,
+  ...sampleSellers.amaka,
   about: null,
   rating: { average: 4, count: 1 },
   productCount: 2,
