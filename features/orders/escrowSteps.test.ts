@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { orderTimelineSteps } from '../../contract';
 import { awaitsDeliveryConfirmation, escrowStepIndex, escrowSteps } from './escrowSteps';
 
 describe('escrowSteps', () => {
   it('lists the six steps in order', () => {
-    expect(escrowSteps.map((step) => step.title)).toEqual([
-      'Order Placed',
-      'Awaiting Confirmation',
-      'Order Accepted',
-      'Out for Delivery',
-      'Delivery arrived',
-      'Order Complete',
-    ]);
+    // The spec's six titles, which contract/order.test.ts spells out.
+    expect(escrowSteps.map((step) => step.title)).toEqual(orderTimelineSteps);
     expect(escrowSteps[0].description).toBe('Payment made, funds held in escrow');
     expect(escrowSteps[1].description).toBe('Pending seller response');
     expect(escrowSteps[2].description).toBe('Awaiting delivery by seller');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTimeline } from '../../contract';
+import { orderTimeline, orderTimelineSteps } from '../../contract';
 import { sampleOrderDetail, samplePickupOrderDetail } from './fixtures';
 import {
   ALL_STATUSES,
@@ -50,14 +50,7 @@ describe('timelineView', () => {
 
   it('puts the next step after the completed ones, each with the time it was reached', () => {
     const view = timelineView(sampleOrderDetail('out_for_delivery'), 'buyer');
-    expect(titles(view)).toEqual([
-      'Order Placed',
-      'Awaiting Confirmation',
-      'Order Accepted',
-      'Out for Delivery',
-      'Delivery arrived',
-      'Order Complete',
-    ]);
+    expect(titles(view)).toEqual(orderTimelineSteps);
     expect(view?.currentStep).toBe(4);
     expect(view?.timestamps).toEqual({
       placed: '2026-11-20T09:14:00.000Z',
