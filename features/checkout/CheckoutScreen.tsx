@@ -1,7 +1,8 @@
-import { PackageX, ShoppingBag } from 'lucide-react';
+import { PackageX, ShoppingBag, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, goToPaymentPage, paths } from '../../client';
+import type { ProductDetail } from '../../contract';
 import { EmptyState, LinkButton, LoadError, PageBlock, PageTitle, Skeleton, SkeletonRegion, Stack } from '../../ui';
 import { useCheckoutProduct, useWalletBalances } from './api';
 import * as styles from './checkout.css';
@@ -40,6 +41,44 @@ function CheckoutSkeleton() {
 
 const browseProducts = <LinkButton href={paths.explore({ type: 'products' })}>Browse products</LinkButton>;
 
+type ProductBlock = 'none chosen' | 'not found' | 'not for sale' | 'own' | 'sold out';
+
+/** Why this buyer cannot buy the loaded product, or null. */
+function productBlock(product: ProductDetail, userId: string): ProductBlock | null {
+  if (product.status !== 'active') return 'not for sale';
+  if (product.seller.id === userId) return 'own';
+  if (product.unitsAvailable <= 0) return 'sold out';
+  return null;
+}
+
+/** Why this product cannot be bought, and where to go instead. */
+function Blocked({ block, slug }: { block: ProductBlock; slug: string }) {
+  const notices: Record<ProductBlock, [LucideIcon, string, string, ReactNode]> = {
+    'none chosen': [ShoppingBag, NO_PRODUCT_TITLE, "Open a product and press 'Buy Product Now' to check out.", browseProducts],
+    'not found': [
+      PackageX,
+      PRODUCT_UNAVAILABLE_TITLE,
+      'It may have been sold out and removed, or the link is mistyped.',
+      browseProducts,
+    ],
+    'not for sale': [PackageX, PRODUCT_UNAVAILABLE_TITLE, 'The seller is not selling it at the moment.', browseProducts],
+    own: [
+      ShoppingBag,
+      OWN_PRODUCT_TITLE,
+      'This is one of your listings. Buyers check out here; you can edit it from your seller dashboard.',
+      <LinkButton href={paths.sellerDashboard.editListing('products', slug)}>Edit listing</LinkButton>,
+    ],
+    'sold out': [
+      PackageX,
+      SOLD_OUT_TITLE,
+      'Every unit has been bought or is reserved by a buyer who is paying now. Check back later.',
+      <LinkButton href={paths.product(slug)}>Back to the product</LinkButton>,
+    ],
+  };
+  const [Icon, title, description, action] = notices[block];
+  return <EmptyState icon={<Icon aria-hidden="true" />} title={title} description={description} action={action} />;
+}
+
 /**
  * /checkout?product={slug}&quantity={n} (signed in): the item with its quantity, the delivery
  * details prefilled from the profile, the delivery type, the price, and the escrow and refund
@@ -57,23 +96,9 @@ export function CheckoutScreen({ goToPayment = goToPaymentPage }: LeavesForPayme
 
   let content: ReactNode;
   if (!slug) {
-    content = (
-      <EmptyState
-        icon={<ShoppingBag aria-hidden="true" />}
-        title={NO_PRODUCT_TITLE}
-        description="Open a product and press 'Buy Product Now' to check out."
-        action={browseProducts}
-      />
-    );
+    content = <Blocked block="none chosen" slug="" />;
   } else if (product.error instanceof ApiError && product.error.status === 404) {
-    content = (
-      <EmptyState
-        icon={<PackageX aria-hidden="true" />}
-        title={PRODUCT_UNAVAILABLE_TITLE}
-        description="It may have been sold out and removed, or the link is mistyped."
-        action={browseProducts}
-      />
-    );
+    content = <Blocked block="not found" slug={slug} />;
   } else if (product.error) {
     content = (
       <LoadError title="This product could not be loaded" message={product.error.message} onRetry={() => void product.mutate()} />
@@ -82,35 +107,11 @@ export function CheckoutScreen({ goToPayment = goToPaymentPage }: LeavesForPayme
     content = detailsError;
   } else if (!product.data || !user.data || (!universities.data && !universities.error)) {
     content = <CheckoutSkeleton />;
-  } else if (product.data.status !== 'active') {
-    content = (
-      <EmptyState
-        icon={<PackageX aria-hidden="true" />}
-        title={PRODUCT_UNAVAILABLE_TITLE}
-        description="The seller is not selling it at the moment."
-        action={browseProducts}
-      />
-    );
-  } else if (product.data.seller.id === user.data.id) {
-    content = (
-      <EmptyState
-        icon={<ShoppingBag aria-hidden="true" />}
-        title={OWN_PRODUCT_TITLE}
-        description="This is one of your listings. Buyers check out here; you can edit it from your seller dashboard."
-        action={<LinkButton href={paths.sellerDashboard.editListing('products', product.data.slug)}>Edit listing</LinkButton>}
-      />
-    );
-  } else if (product.data.unitsAvailable <= 0) {
-    content = (
-      <EmptyState
-        icon={<PackageX aria-hidden="true" />}
-        title={SOLD_OUT_TITLE}
-        description="Every unit has been bought or is reserved by a buyer who is paying now. Check back later."
-        action={<LinkButton href={paths.product(product.data.slug)}>Back to the product</LinkButton>}
-      />
-    );
   } else {
-    content = (
+    const block = productBlock(product.data, user.data.id);
+    content = block ? (
+      <Blocked block={block} slug={product.data.slug} />
+    ) : (
       <CheckoutForm
         key={product.data.id}
         product={product.data}

@@ -1,10 +1,11 @@
 import { Info } from 'lucide-react';
 import { formatKobo, type OrderDeliveryMethod, type ProductDetail, type University } from '../../../contract';
-import { Heading, Radio, RadioGroup } from '../../../ui';
+import { Radio, RadioGroup } from '../../../ui';
 import { offeredMethods } from '../checkout';
 import * as styles from '../checkout.css';
 import { ContactFields, type ContactFieldsProps } from '../purchase/ContactFields';
 import * as shared from '../purchase/purchase.css';
+import { CheckoutPanel } from './CheckoutPanel';
 
 export const CAMPUS_PLACEHOLDER = '-- Select your campus --';
 
@@ -50,10 +51,7 @@ export function DeliverySection(props: DeliverySectionProps) {
   const methods = offeredMethods(product.delivery);
   const sellerCampus = product.seller.university ?? "the seller's university";
   return (
-    <section className={styles.deliveryArea} aria-labelledby="checkout-delivery">
-      <Heading level={2} id="checkout-delivery" size="lg" weight="semibold">
-        Delivery details
-      </Heading>
+    <CheckoutPanel className={styles.deliveryArea} id="checkout-delivery" title="Delivery details">
       <ContactFields
         field={field}
         inert={inert}
@@ -99,6 +97,6 @@ export function DeliverySection(props: DeliverySectionProps) {
           <span>{methodInformation(method, product)}</span>
         </p>
       </ContactFields>
-    </section>
+    </CheckoutPanel>
   );
 }

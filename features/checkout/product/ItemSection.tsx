@@ -1,9 +1,10 @@
 import { ImageOff, School } from 'lucide-react';
 import { paths } from '../../../client';
 import { formatKobo, type CurrentUser, type ProductDetail } from '../../../contract';
-import { Heading, Link, Price, QuantityStepper, Text } from '../../../ui';
+import { Link, Price, QuantityStepper, Text } from '../../../ui';
 import * as styles from '../checkout.css';
 import * as shared from '../purchase/purchase.css';
+import { CheckoutPanel } from './CheckoutPanel';
 
 function ItemPhoto({ product }: { product: ProductDetail }) {
   const image = product.image;
@@ -45,10 +46,7 @@ export function ItemSection({ product, user, quantity, maxQuantity, onQuantityCh
   const sellerCampus = product.seller.university ?? "the seller's university";
   const otherCampus = product.campusOnly && user.university !== product.seller.university;
   return (
-    <section className={styles.itemArea} aria-labelledby="checkout-item">
-      <Heading level={2} id="checkout-item" size="lg" weight="semibold">
-        Your item
-      </Heading>
+    <CheckoutPanel className={styles.itemArea} id="checkout-item" title="Your item">
       <div className={styles.item}>
         <ItemPhoto product={product} />
         <div className={styles.itemText}>
@@ -96,6 +94,6 @@ export function ItemSection({ product, user, quantity, maxQuantity, onQuantityCh
           </span>
         </p>
       )}
-    </section>
+    </CheckoutPanel>
   );
 }

@@ -1,10 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatKobo } from '../../../contract';
-import { Button, Heading, Switch, Text } from '../../../ui';
+import { Button, Switch, Text } from '../../../ui';
 import type { PriceBreakdown } from '../checkout';
 import * as styles from '../checkout.css';
 import * as shared from '../purchase/purchase.css';
+import { CheckoutPanel } from './CheckoutPanel';
 
 export const ESCROW_AGREEMENT_LABEL = 'I agree to the escrow and refund policy';
 
@@ -27,10 +28,7 @@ interface PaySectionProps {
 export function PaySection(props: PaySectionProps) {
   const { price, quantity, unitPriceKobo, agreed, onAgreedChange, problem, paymentChoice, paysFromWallet, busy, inert } = props;
   return (
-    <section className={styles.payArea} aria-labelledby="checkout-price">
-      <Heading level={2} id="checkout-price" size="lg" weight="semibold">
-        Price breakdown
-      </Heading>
+    <CheckoutPanel className={styles.payArea} id="checkout-price" title="Price breakdown">
       <dl className={styles.breakdown}>
         <dt className={styles.term}>
           Subtotal ({quantity} × {formatKobo(unitPriceKobo)})
@@ -64,6 +62,6 @@ export function PaySection(props: PaySectionProps) {
           ? 'The total moves from your wallet into escrow at once.'
           : "You pay on Paystack's secure page, then come back here."}
       </Text>
-    </section>
+    </CheckoutPanel>
   );
 }

@@ -25,6 +25,14 @@ export interface ContactFieldsProps {
   children?: ReactNode;
 }
 
+/** Where on campus the item goes: the address and a landmark near it. */
+function addressFields(address: NonNullable<ContactFieldsProps['address']>) {
+  return [
+    { name: 'address', label: address.label, placeholder: 'Hall, block and room, or department' },
+    { name: 'landmark', label: address.landmarkLabel, placeholder: 'e.g. Opposite the Faculty of Science gate' },
+  ] as const;
+}
+
 /** The buyer's details both purchases ask for: who they are, how to reach them, and where on which campus. */
 export function ContactFields({ field, inert, email, place, address, children }: ContactFieldsProps) {
   const university = field('universityId');
@@ -66,30 +74,19 @@ export function ContactFields({ field, inert, email, place, address, children }:
         />
       </div>
       {children}
-      {address && (
-        <>
-          <div className={styles.wide}>
+      {address &&
+        addressFields(address).map(({ name, label, placeholder }) => (
+          <div key={name} className={styles.wide}>
             <TextField
-              {...field('address')}
+              {...field(name)}
               isDisabled={inert}
-              label={address.label}
-              placeholder="Hall, block and room, or department"
+              label={label}
+              placeholder={placeholder}
               autoComplete="off"
               isRequired
             />
           </div>
-          <div className={styles.wide}>
-            <TextField
-              {...field('landmark')}
-              isDisabled={inert}
-              label={address.landmarkLabel}
-              placeholder="e.g. Opposite the Faculty of Science gate"
-              autoComplete="off"
-              isRequired
-            />
-          </div>
-        </>
-      )}
+        ))}
     </div>
   );
 }
