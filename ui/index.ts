@@ -65,3 +65,4 @@ export * from './ToggleButtonGroup';
 export * from './Tooltip';
 export * from './useNow';
 export { outlined } from './styles/outlined.css';
+export { sheet } from './styles/sheet.css';

@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../ui';
+import { media, sheet, vars } from '../../ui';
 
 /** A settings panel: roomier than a `Card`, as each holds a whole form. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  padding: vars.space['5'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  '@media': { [media.tablet]: { padding: vars.space['6'] } },
-});
+export const card = sheet;
 
 /** A panel's title sits closer to the line under it than a page heading does. */
 export const cardTitle = style({ lineHeight: vars.font.lineHeight.snug });

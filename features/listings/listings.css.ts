@@ -1,17 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../ui';
+import { media, sheet, vars } from '../../ui';
 
 /** A listing form as one sheet, its fields well apart (long forms a seller fills in once). */
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  padding: vars.space['5'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  '@media': { [media.tablet]: { padding: vars.space['6'] } },
-});
+export const form = sheet;
 
 /** A boxed set of fields under its own title (delivery options, social links, ticket variations). */
 export const group = style({
