@@ -2,29 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CurrentUser } from '../../contract';
-import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending, sampleUniversities, sampleUser } from '../../stories/msw/respond';
+import { fail, ok, pending, sampleUser } from '../../stories/msw/respond';
 import { CHANGE_PHOTO_TITLE, PHOTO_REMOVED_MESSAGE, PHOTO_SAVED_MESSAGE, PHOTO_UNREADABLE_MESSAGE } from './ChangePhotoDialog';
 import { samplePhoto, samplePictureFile, userWithPhoto } from './fixtures';
-import { ProfileScreen } from './ProfileScreen';
-import { cleanUpAfterStory } from './storyCleanup';
+import type { ProfileScreen } from './ProfileScreen';
+import { onProfile } from './profileStory';
 
 const CROP_REFUSED = 'The square must lie inside the photo. Move or zoom it and try again. (The photo is 400 × 300 pixels.)';
 
-/** The dialog opens from the profile, so a save shows on the profile's avatar at once. */
-const meta = {
-  title: 'Features/Account/ChangePhotoDialog',
-  component: ProfileScreen,
-  decorators: [withApp],
-  parameters: { signedIn: true, route: { path: '/dashboard/profile', url: '/dashboard/profile' } },
-  beforeEach({ msw }) {
-    msw.use(
-      http.get('/v1/user', () => ok(sampleUser)),
-      http.get('/v1/university', () => ok(sampleUniversities)),
-    );
-    return cleanUpAfterStory;
-  },
-} satisfies Meta<typeof ProfileScreen>;
+// The dialog opens from the profile, so a save shows on the profile’s avatar at once.
+const meta = { title: 'Features/Account/ChangePhotoDialog', ...onProfile } satisfies Meta<typeof ProfileScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

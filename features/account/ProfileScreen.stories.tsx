@@ -3,25 +3,12 @@ import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CurrentUser, KycStatus, UpdateUserBody } from '../../contract';
 import { getSession } from '../../client';
-import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, outage, pending, sampleUniversities, sampleUser } from '../../stories/msw/respond';
 import { userWithKyc } from './fixtures';
-import { ProfileScreen } from './ProfileScreen';
-import { cleanUpAfterStory } from './storyCleanup';
+import type { ProfileScreen } from './ProfileScreen';
+import { onProfile } from './profileStory';
 
-const meta = {
-  title: 'Features/Account/ProfileScreen',
-  component: ProfileScreen,
-  decorators: [withApp],
-  parameters: { signedIn: true, route: { path: '/dashboard/profile', url: '/dashboard/profile' } },
-  beforeEach({ msw }) {
-    msw.use(
-      http.get('/v1/user', () => ok(sampleUser)),
-      http.get('/v1/university', () => ok(sampleUniversities)),
-    );
-    return cleanUpAfterStory;
-  },
-} satisfies Meta<typeof ProfileScreen>;
+const meta = { title: 'Features/Account/ProfileScreen', ...onProfile } satisfies Meta<typeof ProfileScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

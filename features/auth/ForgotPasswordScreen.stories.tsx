@@ -2,17 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { EmailOnlyBody } from '../../contract';
-import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
 import { readAuthFlow } from './authFlow';
 import { message, sampleEmail, serverMessages, verifyFlow } from './fixtures';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
-import { emailBox, expectLocation, expectToast, onAuthRoute, phone, seedFlow, withAuthLayout } from './storyKit';
+import { emailBox, expectLocation, expectToast, onAuthRoute, phone, seedFlow } from './storyKit';
 
 const meta = {
   title: 'Features/Auth/ForgotPasswordScreen',
   component: ForgotPasswordScreen,
-  decorators: [withAuthLayout, withApp],
   ...onAuthRoute('/forget-password'),
 } satisfies Meta<typeof ForgotPasswordScreen>;
 

@@ -3,17 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, spyOn, userEvent, waitFor } from 'storybook/test';
 import { clientConfig, getSession, GENERIC_ERROR_MESSAGE } from '../../client';
 import type { LoginBody } from '../../contract';
-import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
 import { readAuthFlow } from './authFlow';
 import { sampleEmail, samplePassword, sampleTokens, serverMessages } from './fixtures';
 import { LoginScreen } from './LoginScreen';
-import { emailBox, expectLocation, expectToast, onAuthRoute, phone, withAuthLayout } from './storyKit';
+import { emailBox, expectLocation, expectToast, onAuthRoute, phone } from './storyKit';
 
 const meta = {
   title: 'Features/Auth/LoginScreen',
   component: LoginScreen,
-  decorators: [withAuthLayout, withApp],
   ...onAuthRoute('/login'),
 } satisfies Meta<typeof LoginScreen>;
 

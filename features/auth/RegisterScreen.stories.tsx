@@ -2,17 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { RegisterBody } from '../../contract';
-import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
 import { readAuthFlow } from './authFlow';
 import { sampleEmail, samplePassword, sampleRegistered, serverMessages } from './fixtures';
 import { RegisterScreen } from './RegisterScreen';
-import { clearToasts, emailBox, expectLocation, expectToast, onAuthRoute, phone, withAuthLayout } from './storyKit';
+import { clearToasts, emailBox, expectLocation, expectToast, onAuthRoute, phone } from './storyKit';
 
 const meta = {
   title: 'Features/Auth/RegisterScreen',
   component: RegisterScreen,
-  decorators: [withAuthLayout, withApp],
   ...onAuthRoute('/register'),
 } satisfies Meta<typeof RegisterScreen>;
 

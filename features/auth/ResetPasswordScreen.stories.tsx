@@ -2,17 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { ResetPasswordBody } from '../../contract';
-import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
 import { readAuthFlow } from './authFlow';
 import { message, resetFlow, resetFlowWithToken, sampleResetToken, serverMessages } from './fixtures';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
-import { expectLocation, expectToast, onAuthRoute, phone, seedFlow, withAuthLayout } from './storyKit';
+import { expectLocation, expectToast, onAuthRoute, phone, seedFlow } from './storyKit';
 
 const meta = {
   title: 'Features/Auth/ResetPasswordScreen',
   component: ResetPasswordScreen,
-  decorators: [withAuthLayout, withApp],
   ...onAuthRoute('/reset-password'),
 } satisfies Meta<typeof ResetPasswordScreen>;
 

@@ -2,17 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { EmailOnlyBody, VerifyEmailBody } from '../../contract';
-import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
 import { readAuthFlow } from './authFlow';
 import { message, resetFlow, sampleEmail, sampleResetToken, serverMessages, verifyFlow } from './fixtures';
-import { clearToasts, expectLocation, expectToast, onAuthRoute, phone, seedFlow, withAuthLayout } from './storyKit';
+import { clearToasts, expectLocation, expectToast, onAuthRoute, phone, seedFlow } from './storyKit';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
 
 const meta = {
   title: 'Features/Auth/VerifyEmailScreen',
   component: VerifyEmailScreen,
-  decorators: [withAuthLayout, withApp],
   ...onAuthRoute('/verify-email'),
 } satisfies Meta<typeof VerifyEmailScreen>;
 

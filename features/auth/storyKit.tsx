@@ -3,13 +3,16 @@
  * remembered flow, a phone viewport, and assertions on toasts and the router's location.
  */
 import type { Decorator } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { screen } from 'storybook/test';
+import { withApp } from '../../stories/decorators/withApp';
 import { toast } from '../../ui';
 import { AuthLayout } from './AuthLayout';
 import { clearAuthFlow, rememberAuthFlow, keepResetToken, type AuthFlow } from './authFlow';
 
+export { expectLocation, expectToast } from '../../stories/expect';
+
 /** Shows a screen inside the auth layout, as the app does. */
-export const withAuthLayout: Decorator = (Story) => (
+const withAuthLayout: Decorator = (Story) => (
   <AuthLayout>
     <Story />
   </AuthLayout>
@@ -37,27 +40,15 @@ export const phone = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
 };
 
-/** Waits until the app has navigated to `path` (the story frame's hidden location probe). */
-export async function expectLocation(path: string) {
-  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(path));
-}
-
-/** Waits for a toast with exactly this text (in the toast region, not on the page). */
-export async function expectToast(text: string) {
-  await waitFor(async () => {
-    const region = within(await screen.findByRole('region', { name: /notification/ }));
-    await expect(region.getByText(text)).toBeVisible();
-  });
-}
-
 /** Screenshots show the screen, not the passing toasts (they are asserted before this). */
 export function clearToasts() {
   toast.clear();
 }
 
-/** The meta every screen story shares: mounted at `path`, full page, fresh flow and toasts. */
+/** The meta every screen story shares: in the auth layout, mounted at `path`, full page, fresh flow and toasts. */
 export function onAuthRoute(path: string) {
   return {
+    decorators: [withAuthLayout, withApp],
     parameters: { layout: 'fullscreen', route: { path } },
     beforeEach: freshAuthState,
   };

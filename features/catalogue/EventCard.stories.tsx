@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
+import { cardLinkingTo, withCardFrame } from './cardStoryKit';
 import { EventCard } from './EventCard';
 import { eventWithoutImage, sampleEventCards } from './fixtures';
 import { ListingGrid } from './ListingGrid';
@@ -11,14 +12,7 @@ const bootcamp = sampleEventCards.find((event) => event.format === 'virtual')!;
 const meta = {
   title: 'Features/Catalogue/EventCard',
   component: EventCard,
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: (parameters.frameWidth as string | undefined) ?? '17rem' }}>
-        <Story />
-      </div>
-    ),
-    withApp,
-  ],
+  decorators: [withCardFrame, withApp],
   args: { event: freshers },
 } satisfies Meta<typeof EventCard>;
 
@@ -27,11 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('article', { name: freshers.title });
-    const links = within(card).getAllByRole('link');
-    await expect(links).toHaveLength(1);
-    await expect(links[0]).toHaveAccessibleName(freshers.title);
-    await expect(links[0]).toHaveAttribute('href', `/ticket/${freshers.slug}`);
+    const card = await cardLinkingTo(canvas, freshers.title, `/ticket/${freshers.slug}`);
     await expect(within(card).getByText('Parties')).toBeVisible();
     await expect(within(card).getByText('Physical')).toBeVisible();
     await expect(within(card).getByText('December 5, 2026')).toBeVisible();

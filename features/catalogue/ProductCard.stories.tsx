@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
+import { cardLinkingTo, withCardFrame } from './cardStoryKit';
 import { productsWithOddPhotos, productWithLongTitle, productWithoutImage, sampleProductCards } from './fixtures';
 import { ListingGrid } from './ListingGrid';
 import { ProductCard } from './ProductCard';
@@ -13,14 +14,7 @@ const fromUnverifiedSeller = sampleProductCards.find((product) => !product.selle
 const meta = {
   title: 'Features/Catalogue/ProductCard',
   component: ProductCard,
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ maxWidth: (parameters.frameWidth as string | undefined) ?? '17rem' }}>
-        <Story />
-      </div>
-    ),
-    withApp,
-  ],
+  decorators: [withCardFrame, withApp],
   args: { product: iphone },
 } satisfies Meta<typeof ProductCard>;
 
@@ -29,11 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const card = canvas.getByRole('article', { name: iphone.title });
-    const links = within(card).getAllByRole('link');
-    await expect(links).toHaveLength(1);
-    await expect(links[0]).toHaveAccessibleName(iphone.title);
-    await expect(links[0]).toHaveAttribute('href', `/product/${iphone.slug}`);
+    const card = await cardLinkingTo(canvas, iphone.title, `/product/${iphone.slug}`);
     await expect(within(card).getByRole('heading', { level: 3, name: iphone.title })).toBeVisible();
     await expect(within(card).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible();
     await expect(within(card).getByText('4.6')).toBeVisible();

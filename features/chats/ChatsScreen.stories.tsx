@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
+import { listItems } from '../../stories/expect';
 import { fail, outage, pending } from '../../stories/msw/respond';
 import { toast } from '../../ui';
 import { ChatsScreen } from './ChatsScreen';
@@ -28,18 +29,16 @@ const rows = async () => within(await screen.findByRole('list', { name: 'Convers
 export const Filled: Story = {
   parameters: { visual: true },
   play: async ({ canvas }) => {
-    const list = await rows();
-    const items = list.getAllByRole('listitem');
-    await expect(items).toHaveLength(4);
-    const first = within(items[0] as HTMLElement);
+    const item = await listItems('Conversations', 4);
+    const first = item(0);
     await expect(first.getByRole('link', { name: 'Ngozi Crafts' })).toHaveAttribute('href', '/dashboard/chats/c-tote');
     await expect(first.getByText('Handmade Ankara tote bag')).toBeVisible();
     await expect(first.getByText('I have the blue one in stock, and the red one next week.')).toBeVisible();
     await expect(first.getByLabelText('2 unread messages')).toHaveTextContent('2');
     await expect(first.getByText('November 21, 2026')).toBeVisible();
-    await expect(within(items[1] as HTMLElement).getByText('You: Thank you!')).toBeVisible();
-    await expect(within(items[2] as HTMLElement).getByText('You: Photo')).toBeVisible();
-    const closed = within(items[3] as HTMLElement);
+    await expect(item(1).getByText('You: Thank you!')).toBeVisible();
+    await expect(item(2).getByText('You: Photo')).toBeVisible();
+    const closed = item(3);
     await expect(closed.getByText('CLOSED')).toBeVisible();
     await expect(closed.queryByText(/unread/)).toBeNull();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { EventDetail, SavedItem } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending } from '../../stories/msw/respond';
+import { expectLocation, expectToast } from '../../stories/expect';
+import { fail, ok } from '../../stories/msw/respond';
+import { savedListHandlers } from '../../stories/msw/saved';
+import { listingPageStates } from '../../stories/listingPageStates';
 import { toast } from '../../ui';
 import { LOG_IN_TO_SAVE_MESSAGE, SAVED_MESSAGE, UNSAVED_MESSAGE } from '../saved';
 import { cancelledEvent, endedEvent, freeEvent, sampleEvent } from './fixtures';
@@ -22,7 +25,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const eventIs = (answer: () => Response | Promise<Response>) => http.get('/v1/events/:slug', answer);
-const location = () => screen.getByTestId('location').textContent;
 
 function at(event: EventDetail) {
   return { route: { path: '/ticket/:slug', url: `/ticket/${event.slug}` } };
@@ -132,31 +134,7 @@ export const SoldOut: Story = {
   },
 };
 
-/** The signed-in buyer's saved list, changed by PUT and DELETE as the server changes it. */
-function savedListHandlers(initial: SavedItem[] = []) {
-  let items = [...initial];
-  return [
-    http.get('/v1/me/saved', () => ok(items)),
-    http.put('/v1/me/saved/:id', ({ params }) => {
-      const id = String(params.id);
-      if (id === sampleEvent.id && !items.some((item) => item.listing.id === id)) {
-        items = [{ type: 'tickets', savedAt: new Date().toISOString(), listing: sampleEvent }, ...items];
-      }
-      return ok({ listingId: id, saved: true });
-    }),
-    http.delete('/v1/me/saved/:id', ({ params }) => {
-      items = items.filter((item) => item.listing.id !== params.id);
-      return ok({ listingId: String(params.id), saved: false });
-    }),
-  ];
-}
-
-async function expectToast(text: string) {
-  await waitFor(async () => {
-    const region = within(await screen.findByRole('region', { name: /notification/ }));
-    await expect(region.getByText(text)).toBeVisible();
-  });
-}
+const savedEvent: SavedItem = { type: 'tickets', savedAt: '2026-11-20T10:00:00.000Z', listing: sampleEvent };
 
 /** Save works as on a product page: a guest is sent to log in, and comes back here. */
 export const GuestSaveGoesToLogin: Story = {
@@ -170,7 +148,7 @@ export const GuestSaveGoesToLogin: Story = {
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(save);
     await expectToast(LOG_IN_TO_SAVE_MESSAGE);
-    await waitFor(() => expect(location()).toBe(`/login?next=${encodeURIComponent(url)}`));
+    await expectLocation(`/login?next=${encodeURIComponent(url)}`);
   },
 };
 
@@ -181,7 +159,7 @@ export const SignedInSaveToggles: Story = {
     toast.clear();
     msw.use(
       eventIs(() => ok(sampleEvent)),
-      ...savedListHandlers(),
+      ...savedListHandlers([], savedEvent),
     );
     return () => toast.clear();
   },
@@ -204,7 +182,7 @@ export const AlreadySaved: Story = {
   beforeEach({ msw }) {
     msw.use(
       eventIs(() => ok(sampleEvent)),
-      ...savedListHandlers([{ type: 'tickets', savedAt: '2026-11-20T10:00:00.000Z', listing: sampleEvent }]),
+      ...savedListHandlers([savedEvent], savedEvent),
     );
   },
   play: async ({ canvas }) => {
@@ -213,35 +191,18 @@ export const AlreadySaved: Story = {
   },
 };
 
-export const OldSlugReplaced: Story = {
-  parameters: { route: { path: '/ticket/:slug', url: '/ticket/freshers-night-old' } },
-  beforeEach({ msw }) {
-    msw.use(eventIs(() => ok(sampleEvent)));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: sampleEvent.title })).toBeVisible();
-    await waitFor(() => expect(location()).toBe(url));
-  },
-};
+const states = listingPageStates({
+  answering: (answer) => [eventIs(answer)],
+  listing: sampleEvent,
+  url,
+  oldRoute: { path: '/ticket/:slug', url: '/ticket/freshers-night-old' },
+  loadingLabel: 'Loading the event',
+  notFound: { title: EVENT_NOT_FOUND_TITLE, message: 'Event not found', link: 'Browse events', href: '/explore?type=tickets' },
+});
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(eventIs(pending));
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading the event')).toBeInTheDocument();
-  },
-};
-
-export const NotFound: Story = {
-  beforeEach({ msw }) {
-    msw.use(eventIs(() => fail(404, 'Event not found')));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: EVENT_NOT_FOUND_TITLE })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/explore?type=tickets');
-  },
-};
+export const OldSlugReplaced: Story = states.OldSlugReplaced;
+export const Loading: Story = states.Loading;
+export const NotFound: Story = states.NotFound;
 
 export const LoadFailed: Story = {
   beforeEach({ msw }) {

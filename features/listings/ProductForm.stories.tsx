@@ -5,7 +5,8 @@ import type { CreateProductBody, UpdateProductBody } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
 import { sampleProductDetail } from './fixtures';
-import { CreateListingScreen, EditListingScreen } from './ListingFormScreens';
+import { editing } from './editStory';
+import { CreateListingScreen } from './ListingFormScreens';
 import { productDraftKey } from './ProductForm';
 import {
   choose,
@@ -146,6 +147,21 @@ function createHandler() {
   });
 }
 
+/** A create story: POST /v1/products answered as the server does, the bodies in a fresh `received`. */
+const creating = {
+  beforeEach({ msw }) {
+    received = [];
+    msw.use(createHandler());
+  },
+} satisfies Story;
+
+/** The form, once filled in with a valid product. */
+async function filledForm() {
+  const root = await form();
+  await fillProduct(root);
+  return root;
+}
+
 const sentPhotos = () => (received as CreateProductBody[]).map((body) => body.imageKeys);
 
 export const PhotosKeepTheirOrder: Story = {
@@ -171,13 +187,9 @@ export const PhotosKeepTheirOrder: Story = {
 };
 
 export const ReorderByKeyboard: Story = {
-  beforeEach({ msw }) {
-    received = [];
-    msw.use(createHandler());
-  },
+  ...creating,
   play: async () => {
-    const root = await form();
-    await fillProduct(root);
+    const root = await filledForm();
     const tile = (index: number) => within(photoTiles(root)[index] as HTMLElement);
     await expect(within(root).getByRole('group', { name: 'Photos order' })).toHaveAccessibleDescription(
       'The first photo is the cover. Drag to change the order, or use Move left and Move right.',
@@ -207,13 +219,9 @@ export const ReorderByKeyboard: Story = {
 };
 
 export const SetAsCover: Story = {
-  beforeEach({ msw }) {
-    received = [];
-    msw.use(createHandler());
-  },
+  ...creating,
   play: async () => {
-    const root = await form();
-    await fillProduct(root);
+    const root = await filledForm();
     await userEvent.click(within(photoTiles(root)[1] as HTMLElement).getByRole('button', { name: 'Set as cover' }));
     await expect(within(photoTiles(root)[0] as HTMLElement).getByText('Cover')).toBeVisible();
     await userEvent.click(within(photoTiles(root)[1] as HTMLElement).getByRole('button', { name: 'Move right' }));
@@ -224,13 +232,9 @@ export const SetAsCover: Story = {
 };
 
 export const DragByKeyboard: Story = {
-  beforeEach({ msw }) {
-    received = [];
-    msw.use(createHandler());
-  },
+  ...creating,
   play: async () => {
-    const root = await form();
-    await fillProduct(root);
+    const root = await filledForm();
     within(root).getByRole('button', { name: 'Choose files' }).focus();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
@@ -327,23 +331,7 @@ export const DraftRestored: Story = {
 };
 
 export const Edit: Story = {
-  parameters: {
-    route: {
-      path: '/seller/dashboard/listings/:slug/edit',
-      url: `/seller/dashboard/listings/${sampleProductDetail.slug}/edit?type=products`,
-    },
-  },
-  render: () => <EditListingScreen />,
-  beforeEach({ msw }) {
-    received = [];
-    msw.use(
-      http.get(`/v1/products/${sampleProductDetail.slug}`, () => ok(sampleProductDetail)),
-      http.patch(`/v1/products/${sampleProductDetail.id}`, async ({ request }) => {
-        received.push(await request.json());
-        return ok(sampleProductDetail);
-      }),
-    );
-  },
+  ...editing('products', sampleProductDetail, () => (received = [])),
   play: async () => {
     const root = await screen.findByRole('form', { name: 'Edit product' });
     const fields = within(root);

@@ -5,7 +5,8 @@ import type { CreateEventBody, UpdateEventBody } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
 import { sampleEventDetail } from './fixtures';
-import { CreateListingScreen, EditListingScreen } from './ListingFormScreens';
+import { editing } from './editStory';
+import { CreateListingScreen } from './ListingFormScreens';
 import { choose, cleanUp, fill, location, typeDescription, uploadHandler, uploadInto } from './storyKit';
 
 const meta = {
@@ -198,23 +199,7 @@ export const Saving: Story = {
 };
 
 export const Edit: Story = {
-  parameters: {
-    route: {
-      path: '/seller/dashboard/listings/:slug/edit',
-      url: `/seller/dashboard/listings/${sampleEventDetail.slug}/edit?type=tickets`,
-    },
-  },
-  render: () => <EditListingScreen />,
-  beforeEach({ msw }) {
-    received = [];
-    msw.use(
-      http.get(`/v1/events/${sampleEventDetail.slug}`, () => ok(sampleEventDetail)),
-      http.patch(`/v1/events/${sampleEventDetail.id}`, async ({ request }) => {
-        received.push(await request.json());
-        return ok(sampleEventDetail);
-      }),
-    );
-  },
+  ...editing('tickets', sampleEventDetail, () => (received = [])),
   play: async () => {
     const root = await screen.findByRole('form', { name: 'Edit event' });
     const fields = within(root);

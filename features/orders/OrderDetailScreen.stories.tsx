@@ -2,47 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { OrderDetail } from '../../contract';
-import { withApp } from '../../stories/decorators/withApp';
 import { fail, outage, pending } from '../../stories/msw/respond';
-import { SAMPLE_ESCROW_CODE, SAMPLE_ORDER_ID, sampleOrderDetail, samplePickupOrderDetail } from './fixtures';
-import { OrderDetailScreen } from './OrderDetailScreen';
-import {
-  actionsAnswer,
-  cleanUp,
-  expectStepTimes,
-  orderIs,
-  uploadHandler,
-  uploadInto,
-  type ActionSeen,
-  type UploadSeen,
-} from './storyKit';
+import { SAMPLE_ESCROW_CODE, sampleOrderDetail, samplePickupOrderDetail } from './fixtures';
+import type { OrderDetailScreen } from './OrderDetailScreen';
+import { onOrderDetail, recordedActions } from './orderDetailStory';
+import { expectStepTimes, orderIs, uploadHandler, uploadInto, type UploadSeen } from './storyKit';
 
 const meta = {
   title: 'Features/Orders/OrderDetailScreen (buyer)',
-  component: OrderDetailScreen,
-  decorators: [withApp],
-  args: { role: 'buyer' },
-  parameters: {
-    signedIn: true,
-    route: { path: '/dashboard/orders/:id', url: `/dashboard/orders/${SAMPLE_ORDER_ID}` },
-  },
-  beforeEach({ msw }) {
-    cleanUp();
-    msw.use(orderIs(sampleOrderDetail('arrived')));
-    return cleanUp;
-  },
+  ...onOrderDetail('buyer', '/dashboard/orders', () => sampleOrderDetail('arrived')),
 } satisfies Meta<typeof OrderDetailScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const seen: ActionSeen[] = [];
-
-/** Answers each action with the order in `to` (or the Response given), recording what was sent. */
-function actionsMove(to: (action: string, body: unknown) => OrderDetail | Response) {
-  seen.length = 0;
-  return actionsAnswer(seen, to);
-}
+const { seen, actionsMove } = recordedActions();
 
 const steps = (canvas: HTMLElement) =>
   within(within(canvas).getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');

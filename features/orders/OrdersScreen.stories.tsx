@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
+import { listItems } from '../../stories/expect';
 import { fail, outage, pending } from '../../stories/msw/respond';
 import { ordersPage, sampleOrders } from './fixtures';
 import { OrdersScreen } from './OrdersScreen';
@@ -42,10 +43,8 @@ const rows = async () => within(await screen.findByRole('list', { name: 'Orders'
 export const Filled: Story = {
   parameters: { visual: true },
   play: async ({ canvas }) => {
-    const list = await rows();
-    const items = list.getAllByRole('listitem');
-    await expect(items).toHaveLength(4);
-    const first = within(items[0] as HTMLElement);
+    const item = await listItems('Orders', 4);
+    const first = item(0);
     await expect(first.getByRole('link', { name: 'iPhone 12 Pro 128GB (UK used)' })).toHaveAttribute(
       'href',
       '/dashboard/orders/a1b2c3d4-0000-4000-8000-000000000001',
@@ -54,10 +53,10 @@ export const Filled: Story = {
     await expect(first.getByText('₦262,500')).toBeVisible();
     await expect(first.getByText('Delivery arrived')).toBeVisible();
     await expect(first.getByText('Ordered November 20, 2026')).toBeVisible();
-    await expect(within(items[1] as HTMLElement).getByText('Awaiting Confirmation')).toBeVisible();
-    await expect(within(items[1] as HTMLElement).getByText(/2 units/)).toBeVisible();
-    await expect(within(items[2] as HTMLElement).getByText('Order Complete')).toBeVisible();
-    await expect(within(items[3] as HTMLElement).getByText('Cancelled')).toBeVisible();
+    await expect(item(1).getByText('Awaiting Confirmation')).toBeVisible();
+    await expect(item(1).getByText(/2 units/)).toBeVisible();
+    await expect(item(2).getByText('Order Complete')).toBeVisible();
+    await expect(item(3).getByText('Cancelled')).toBeVisible();
     await expect(canvas.getByText('4 orders')).toBeVisible();
   },
 };

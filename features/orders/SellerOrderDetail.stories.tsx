@@ -2,45 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { OrderDetail } from '../../contract';
 import { cameraFilming, fakeCamera } from '../../stories/camera';
-import { withApp } from '../../stories/decorators/withApp';
 import { fail } from '../../stories/msw/respond';
 import { CAMERA_DENIED_MESSAGE, NO_CAMERA_MESSAGE } from './CodeScanner';
-import {
-  SAMPLE_ESCROW_CODE,
-  SAMPLE_ORDER_ID,
-  sampleDisputeQuestion,
-  sampleOrderDetail,
-  samplePickupOrderDetail,
-} from './fixtures';
+import { SAMPLE_ESCROW_CODE, sampleDisputeQuestion, sampleOrderDetail, samplePickupOrderDetail } from './fixtures';
 import { HANDOVER_LOCKED_TEXT } from './OrderForms';
-import { OrderDetailScreen } from './OrderDetailScreen';
-import { actionsAnswer, cleanUp, expectStepTimes, orderIs, type ActionSeen } from './storyKit';
+import type { OrderDetailScreen } from './OrderDetailScreen';
+import { onOrderDetail, recordedActions } from './orderDetailStory';
+import { expectStepTimes, orderIs } from './storyKit';
 
 const meta = {
   title: 'Features/Orders/OrderDetailScreen (seller)',
-  component: OrderDetailScreen,
-  decorators: [withApp],
-  args: { role: 'seller' },
-  parameters: {
-    signedIn: true,
-    route: { path: '/seller/dashboard/orders/:id', url: `/seller/dashboard/orders/${SAMPLE_ORDER_ID}` },
-  },
-  beforeEach({ msw }) {
-    cleanUp();
-    msw.use(orderIs(sampleOrderDetail('awaiting_seller', 'seller')));
-    return cleanUp;
-  },
+  ...onOrderDetail('seller', '/seller/dashboard/orders', () => sampleOrderDetail('awaiting_seller', 'seller')),
 } satisfies Meta<typeof OrderDetailScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const seen: ActionSeen[] = [];
-
-function actionsMove(to: (action: string, body: unknown) => OrderDetail | Response) {
-  seen.length = 0;
-  return actionsAnswer(seen, to);
-}
+const { seen, actionsMove } = recordedActions();
 
 export const AwaitingAnswer: Story = {
   parameters: { visual: true },

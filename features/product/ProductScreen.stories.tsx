@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { ProductCard, ProductDetail, SavedItem } from '../../contract';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ProductCard, SavedItem } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, outage, pending } from '../../stories/msw/respond';
+import { expectLocation, expectToast } from '../../stories/expect';
+import { fail, ok, outage } from '../../stories/msw/respond';
+import { savedListHandlers } from '../../stories/msw/saved';
+import { listingPageStates } from '../../stories/listingPageStates';
 import { LINK_COPIED_MESSAGE, toast } from '../../ui';
 import {
   productFromUnverifiedSeller,
@@ -37,26 +40,8 @@ function productListsAre(related: ProductCard[] = relatedProducts, known: Produc
   });
 }
 
-/** The signed-in buyer's saved list, changed by PUT and DELETE like the server does. */
-function savedListHandlers(initial: SavedItem[] = [], product?: ProductDetail) {
-  let items = [...initial];
-  return [
-    http.get('/v1/me/saved', () => ok(items)),
-    http.put('/v1/me/saved/:id', ({ params }) => {
-      const id = String(params.id);
-      if (product && !items.some((item) => item.listing.id === id)) {
-        items = [{ type: 'products', savedAt: new Date().toISOString(), listing: product }, ...items];
-      }
-      return ok({ listingId: id, saved: true });
-    }),
-    http.delete('/v1/me/saved/:id', ({ params }) => {
-      items = items.filter((item) => item.listing.id !== params.id);
-      return ok({ listingId: String(params.id), saved: false });
-    }),
-  ];
-}
-
 const url = `/product/${sampleProduct.slug}`;
+const savedProduct: SavedItem = { type: 'products', savedAt: '2026-11-20T12:00:00+01:00', listing: sampleProduct };
 
 const phone = {
   viewport: { options: { phone: { name: 'Phone (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' } } },
@@ -80,15 +65,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const location = () => screen.getByTestId('location').textContent;
-
-async function expectToast(text: string) {
-  await waitFor(async () => {
-    const region = within(await screen.findByRole('region', { name: /notification/ }));
-    await expect(region.getByText(text)).toBeVisible();
-  });
-}
 
 /** Seen before on this browser: the Recently Viewed Items row shows them. */
 function seenBefore() {
@@ -304,7 +280,7 @@ export const GuestSaveGoesToLogin: Story = {
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(save);
     await expectToast(LOG_IN_TO_SAVE_MESSAGE);
-    await waitFor(() => expect(location()).toBe(`/login?next=${encodeURIComponent(url)}`));
+    await expectLocation(`/login?next=${encodeURIComponent(url)}`);
   },
 };
 
@@ -314,7 +290,7 @@ export const SignedInSaveToggles: Story = {
     msw.use(
       productIs(() => ok(sampleProduct)),
       productListsAre(),
-      ...savedListHandlers([], sampleProduct),
+      ...savedListHandlers([], savedProduct),
     );
   },
   play: async ({ canvas }) => {
@@ -335,7 +311,7 @@ export const AlreadySaved: Story = {
     msw.use(
       productIs(() => ok(sampleProduct)),
       productListsAre(),
-      ...savedListHandlers(savedListWith(sampleProduct), sampleProduct),
+      ...savedListHandlers(savedListWith(sampleProduct), savedProduct),
     );
   },
   play: async ({ canvas }) => {
@@ -389,39 +365,23 @@ export const CopyLinkToast: Story = {
   },
 };
 
-/** Opened by an old slug: the server answers the product under its current one; the address follows. */
-export const OldSlugReplaced: Story = {
-  parameters: { route: { path: '/product/:slug', url: '/product/iphone-12-pro-old-title' } },
-  beforeEach({ msw }) {
-    msw.use(
-      productIs(() => ok(sampleProduct)),
-      productListsAre(),
-    );
+const states = listingPageStates({
+  answering: (answer) => [productIs(answer), productListsAre()],
+  listing: sampleProduct,
+  url,
+  oldRoute: { path: '/product/:slug', url: '/product/iphone-12-pro-old-title' },
+  loadingLabel: 'Loading the product',
+  notFound: {
+    title: PRODUCT_NOT_FOUND_TITLE,
+    message: 'Product not found',
+    link: 'Browse products',
+    href: '/explore?type=products',
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: sampleProduct.title })).toBeVisible();
-    await waitFor(() => expect(location()).toBe(url));
-  },
-};
+});
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(productIs(pending));
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading the product')).toBeInTheDocument();
-  },
-};
-
-export const NotFound: Story = {
-  beforeEach({ msw }) {
-    msw.use(productIs(() => fail(404, 'Product not found')));
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: PRODUCT_NOT_FOUND_TITLE })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/explore?type=products');
-  },
-};
+export const OldSlugReplaced: Story = states.OldSlugReplaced;
+export const Loading: Story = states.Loading;
+export const NotFound: Story = states.NotFound;
 
 /** The app passes its own 404 page; the screen shows it as it is. */
 export const NotFoundWithAppPage: Story = {

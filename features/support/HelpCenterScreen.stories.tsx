@@ -3,11 +3,11 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AccountSupportRequestBody } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
-import { fail, ok, pending, sampleUser } from '../../stories/msw/respond';
+import { fail, ok, sampleUser } from '../../stories/msw/respond';
 import { sampleHelpCenterReceipt } from './fixtures';
 import { HelpCenterScreen } from './HelpCenterScreen';
 import { cleanUpAfterStory } from './storyCleanup';
-import { pressSend, receiptWhenSent, requestsAre } from './support.storyKit';
+import { pressSend, receiptWhenSent, requestsAre, submitting } from './support.storyKit';
 
 const meta = {
   title: 'Features/Support/HelpCenterScreen',
@@ -30,6 +30,15 @@ async function fillIn(form: Canvas) {
   await userEvent.click(form.getByRole('button', { name: /Service interest/ }));
   await userEvent.click(await within(document.body).findByRole('option', { name: 'Feedback' }));
   await userEvent.type(form.getByLabelText(/Detail/), 'Please add a dark mode.');
+}
+
+/** The form, once the account's phone is in it, filled in and sent. */
+async function sendFilledIn(canvas: Canvas) {
+  const form = helpForm(canvas);
+  await waitFor(() => expect(form.getByLabelText(/Phone/)).toHaveValue('08031234567'));
+  await fillIn(form);
+  await pressSend(form);
+  return form;
 }
 
 export const Filled: Story = {
@@ -58,18 +67,7 @@ export const Invalid: Story = {
   },
 };
 
-export const Submitting: Story = {
-  beforeEach({ msw }) {
-    msw.use(requestsAre(pending));
-  },
-  play: async ({ canvas }) => {
-    const form = helpForm(canvas);
-    await waitFor(() => expect(form.getByLabelText(/Phone/)).toHaveValue('08031234567'));
-    await fillIn(form);
-    await pressSend(form);
-    await waitFor(() => expect(form.getByRole('button', { name: 'Send message' })).toHaveAttribute('aria-busy', 'true'));
-  },
-};
+export const Submitting: Story = submitting(sendFilledIn);
 
 export const Sent: Story = {
   beforeEach({ msw }) {
@@ -86,10 +84,7 @@ export const Sent: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const form = helpForm(canvas);
-    await waitFor(() => expect(form.getByLabelText(/Phone/)).toHaveValue('08031234567'));
-    await fillIn(form);
-    await pressSend(form);
+    await sendFilledIn(canvas);
     const status = (await canvas.findByText('Message sent')).closest('[role="status"]');
     await expect(status).toHaveTextContent('We sent a confirmation to ada.obi@unilag.edu.ng');
     await expect(status).toHaveTextContent('Your reference is KS-1A2B3C4D');
@@ -101,10 +96,7 @@ export const ServerError: Story = {
     msw.use(requestsAre(() => fail(500, 'Something went wrong on our side. Please try again (reference req_1).')));
   },
   play: async ({ canvas }) => {
-    const form = helpForm(canvas);
-    await waitFor(() => expect(form.getByLabelText(/Phone/)).toHaveValue('08031234567'));
-    await fillIn(form);
-    await pressSend(form);
+    const form = await sendFilledIn(canvas);
     await expect(await form.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
   },
