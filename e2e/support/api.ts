@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { CreateOrderResponse, OrderDetail, WalletBalances, WalletMonth } from '../../contract';
 import { photoFile } from './images';
+import { mailsTo } from './server';
 
 export interface Credentials {
   email: string;
@@ -193,4 +194,35 @@ export async function walletMonthOf(request: APIRequestContext, account: Credent
   const response = await request.get(`/v1/wallet/transactions${query}`, { headers: bearer(token) });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: WalletMonth }).data;
+}
+
+/** A new student account, registered and verified through the API with the mailed code (the auth journeys cover the screens). */
+export async function registerStudent(
+  request: APIRequestContext,
+  student: Credentials & { firstname: string; lastname: string },
+): Promise<void> {
+  const registered = await request.post('/v1/auth/register', { data: student });
+  expect(registered.status(), await registered.text()).toBe(201);
+  // The code is mailed once the answer has gone.
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = (await mailsTo(request, student.email)).find((mail) => mail.code)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const verified = await request.post('/v1/auth/verify-email', { data: { email: student.email, code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** A first message from one student to another about a listing of theirs, which starts their conversation. */
+export async function messageAbout(
+  request: APIRequestContext,
+  from: Credentials,
+  to: { recipientId: string; listingId: string },
+  text: string,
+): Promise<void> {
+  const token = await apiToken(request, from);
+  const response = await request.post('/v1/chats', { headers: bearer(token), data: { ...to, text } });
+  expect(response.status(), await response.text()).toBe(201);
 }

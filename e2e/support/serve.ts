@@ -1,6 +1,6 @@
 /**
  * The server under test: builds the web app if stale, wipes the e2e data folder, gives the new
- * database the three demo accounts (buyer, KYC-approved seller, admin) but not the demo
+ * database the demo accounts (buyer, KYC-approved seller, and the staff) but not the demo
  * catalogue (journeys list what they need, and the catalogue's pictures take long to make), and
  * runs the real API with the built app on one port — exactly what `npm start` runs.
  */
