@@ -28,7 +28,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx e2e/support/serve.ts',
     url: `http://127.0.0.1:${e2ePort}/v1/health`,
-    timeout: 180_000,
+    // A fresh clone builds the student app and the console first (two Vite builds, prerendering).
+    timeout: 360_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
