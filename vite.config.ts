@@ -95,7 +95,12 @@ const prebundled = [
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-/** The API's integration tests, on in-memory PGlite ('' ) or on the PostgreSQL at `databaseUrl`. */
+/**
+ * The API's integration tests, on in-memory PGlite ('' ) or on the PostgreSQL at `databaseUrl`.
+ * Files share one worker's modules (`isolate: false`): importing the server afresh for each file
+ * cost more CPU than the tests themselves (docs/testing.md). Each file still opens its own
+ * database, app, clock and mailbox, so nothing a test sees is left by another file.
+ */
 function serverProject(name: string, databaseUrl: string) {
   return {
     test: {
@@ -103,6 +108,8 @@ function serverProject(name: string, databaseUrl: string) {
       environment: 'node' as const,
       include: ['server/**/*.test.ts'],
       env: { TEST_DATABASE_URL: databaseUrl },
+      isolate: false,
+      setupFiles: ['./server/test/per-file-reset.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -204,6 +211,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           environment: 'jsdom',
           include: ['{ui,features,app,client,contract}/**/*.test.{ts,tsx}'],
           setupFiles: ['./scripts/test/unit.setup.ts'],
+          // One jsdom for every file: a new one per file cost ten times the tests' own time. The
+          // setup file puts back timers, spies, storage, cookies and the address after each file.
+          isolate: false,
         },
       },
       {
