@@ -16,10 +16,13 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A new, empty database on the server of `adminUrl` (for tests and benches), and its removal. */
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * A new database on the server of `adminUrl` (for tests and benches), and its removal: empty, or
+ * a copy of the database named `template` (which nobody may be connected to).
+ */
+export async function createScratchDatabase(adminUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  await adminQuery(adminUrl, template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
