@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DevMail, KycStatusResponse, TokenPair, University, UploadResult } from '../../contract';
 import { runScript, spawnServer } from '../runtime/spawn-server';
 import type { SpawnedServer } from '../runtime/spawn-server';
 import { images } from '../test/images';
-import { pgliteTemplate } from '../test/test-database';
-import { pgliteExtensions } from '../db/database';
+import { cloneTemplateInto } from '../test/test-database';
+import { runAdminCommandLine } from './admin-command-line';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kampus-e2e-'));
 const childEnv = {
@@ -27,7 +26,19 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const runAdmin = (...args: string[]) => runScript('server/cli/admin.ts', args, childEnv);
+/** `npm run admin` as its own process: what an operator types, exit code and all. */
+const spawnAdmin = (...args: string[]) => runScript('server/cli/admin.ts', args, childEnv);
+
+/** The same command line called in this process: what it prints and exits with, without a process start. */
+async function runAdmin(...args: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await runAdminCommandLine(args, childEnv, {
+    log: (text) => stdout.push(`${text}\n`),
+    error: (text) => stderr.push(`${text}\n`),
+  });
+  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+}
 
 async function call<T>(url: string, method: string, route: string, json?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = json === undefined ? {} : { 'content-type': 'application/json' };
@@ -45,13 +56,7 @@ describe('npm run server + npm run admin, end to end', () => {
     'approves a KYC submission from the CLI while the server runs, then works directly once it stops',
     { timeout: 240_000 },
     async () => {
-      // A clone of the migrated template: the same database a first start creates, minus initdb's wait.
-      const seed = await PGlite.create({
-        dataDir: path.join(dataDir, 'db'),
-        loadDataDir: await pgliteTemplate(),
-        extensions: pgliteExtensions,
-      });
-      await seed.close();
+      await cloneTemplateInto(path.join(dataDir, 'db'));
       server = await spawnServer(childEnv);
       const { url } = server;
       const email = 'e2e.seller@unilag.edu.ng';
@@ -89,7 +94,7 @@ describe('npm run server + npm run admin, end to end', () => {
       );
       expect(submitted.data.status).toBe('PENDING');
 
-      const approved = await runAdmin('kyc-approve', email);
+      const approved = await spawnAdmin('kyc-approve', email);
       expect(approved.stderr).toBe('');
       expect(approved.code).toBe(0);
       expect(approved.stdout).toContain(`KYC of ${email} approved`);
