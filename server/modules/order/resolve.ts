@@ -1,6 +1,5 @@
-import { auditDisputeDecision, namingWhoDecided } from '../escrow/decision-audit';
-import { logDisputeDecision } from '../escrow/dispute';
 import type { DisputeResolver } from '../escrow/resolve-command';
+import { recordDecision } from '../disputes/record-decision';
 import { afterApplied, applyInTransaction, readOrder } from './apply';
 import type { AppliedTransition } from './apply';
 import { orderDisputes } from './schema';
@@ -12,43 +11,17 @@ import { orderDisputes } from './schema';
  * `admin_decision`. A second decision of the same case answers 409 naming who decided it.
  */
 export const resolveDispute: DisputeResolver<AppliedTransition> = async (services, orderId, adminId, decision, via = 'api') => {
-  const now = services.clock.now();
-  const note = decision.note ?? null;
-  const applied = await namingWhoDecided(services.db, orderDisputes, orderId, () =>
-    services.db.transaction(async (tx) => {
+  const dispute = { kind: 'order', disputes: orderDisputes, orderId, adminId, decision, via } as const;
+  const applied = await recordDecision(
+    services,
+    { ...dispute, log: { subject: 'order_dispute', idKey: 'orderId' } },
+    async (tx, decided, now) => {
       const row = await readOrder(tx, orderId);
-      const done = await applyInTransaction(
-        tx,
-        services,
-        row,
-        'resolve',
-        { userId: adminId, isAdmin: true },
-        { decision: { ...decision, note }, note },
-        now,
-      );
-      await auditDisputeDecision(
-        tx,
-        {
-          kind: 'order',
-          orderId,
-          adminId,
-          outcome: decision.outcome,
-          split: done.split,
-          reason: note,
-          before: { status: row.status, escrowKobo: row.totalKobo },
-          after: { status: done.order.status },
-        },
-        now,
-      );
-      return done;
-    }),
+      const caller = { userId: adminId, isAdmin: true };
+      const done = await applyInTransaction(tx, services, row, 'resolve', caller, { decision: decided, note: decided.note }, now);
+      return { before: row, applied: done };
+    },
   );
   afterApplied(services.db, applied);
-  logDisputeDecision(
-    services.logger,
-    'order_dispute',
-    { orderId },
-    { outcome: decision.outcome, split: applied.split, adminId, via },
-  );
   return applied;
 };

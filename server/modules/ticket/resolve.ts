@@ -1,9 +1,8 @@
-import { auditDisputeDecision, namingWhoDecided } from '../escrow/decision-audit';
-import { logDisputeDecision } from '../escrow/dispute';
+import { eq } from 'drizzle-orm';
 import type { DisputeResolver } from '../escrow/resolve-command';
+import { recordDecision } from '../disputes/record-decision';
 import { events } from '../event/schema';
 import { notify } from '../notification/notify';
-import { eq } from 'drizzle-orm';
 import { ticketDisputeResolvedNotifications } from './notifications';
 import { ticketDisputes } from './schema';
 import { applyTicketTransition, readTicketOrder } from './transition';
@@ -12,69 +11,41 @@ import type { AppliedTicketTransition } from './transition';
 /**
  * A staff member's decision on a disputed ticket order: refund (the tickets become refunded),
  * release, or a split by amount, shared as for a product order, with the reason both parties
- * read. Recorded with its author: the dispute's `decided_by`, the order event's actor id, the
- * audit entry (same transaction) and the security log's `admin_decision`; a second decision of
- * the same case answers 409 naming who decided it.
+ * read, which the buyer and the organiser are notified of. Recorded as every decision is
+ * (`recordDecision`).
  */
-export const resolveTicketDispute: DisputeResolver<AppliedTicketTransition> = async (
+export const resolveTicketDispute: DisputeResolver<AppliedTicketTransition> = (
   services,
   orderId,
   adminId,
   decision,
   via = 'api',
-) => {
-  const now = services.clock.now();
-  const note = decision.note ?? null;
-  const applied = await namingWhoDecided(services.db, ticketDisputes, orderId, () =>
-    services.db.transaction(async (tx) => {
+) =>
+  recordDecision(
+    services,
+    {
+      kind: 'ticket-order',
+      disputes: ticketDisputes,
+      orderId,
+      adminId,
+      decision,
+      via,
+      log: { subject: 'ticket_dispute', idKey: 'ticketOrderId' },
+    },
+    async (tx, decided, now) => {
       const row = await readTicketOrder(tx, orderId, true);
       const done = await applyTicketTransition(
         tx,
         services,
         row,
         'resolve',
-        { actor: 'admin', actorId: adminId, decision: { ...decision, note } },
-        now,
-      );
-      await auditDisputeDecision(
-        tx,
-        {
-          kind: 'ticket-order',
-          orderId,
-          adminId,
-          outcome: decision.outcome,
-          split: done.split,
-          reason: note,
-          before: { status: row.status, escrowKobo: row.totalKobo },
-          after: { status: done.order.status },
-        },
+        { actor: 'admin', actorId: adminId, decision: decided },
         now,
       );
       const [event] = await tx.select({ title: events.title }).from(events).where(eq(events.id, row.eventId));
-      await notify(
-        tx,
-        ticketDisputeResolvedNotifications(
-          row,
-          event?.title ?? 'the event',
-          { buyerKobo: done.split?.buyerKobo ?? 0, sellerKobo: done.split?.sellerKobo ?? 0 },
-          services.config.publicOrigin,
-          note,
-        ),
-        now,
-      );
-      return done;
-    }),
-  );
-  logDisputeDecision(
-    services.logger,
-    'ticket_dispute',
-    { ticketOrderId: orderId },
-    {
-      outcome: decision.outcome,
-      split: applied.split,
-      adminId,
-      via,
+      const shares = { buyerKobo: done.split?.buyerKobo ?? 0, sellerKobo: done.split?.sellerKobo ?? 0 };
+      const title = event?.title ?? 'the event';
+      await notify(tx, ticketDisputeResolvedNotifications(row, title, shares, services.config.publicOrigin, decided.note), now);
+      return { before: row, applied: done };
     },
   );
-  return applied;
-};
