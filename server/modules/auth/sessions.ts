@@ -6,6 +6,7 @@ import { logSecurityEvent } from '../../security-log';
 import type { Services } from '../../services';
 import { users } from '../user/schema';
 import { refreshTokens, sessions } from './schema';
+import { revokeSessionsOf } from './revoke-sessions';
 
 export const sessionExpired = () => unauthorized('Your session has expired. Please log in again.');
 
@@ -95,18 +96,7 @@ export class Sessions {
   /** Ends every session of a user (password reset or change). */
   async endAll(userId: string, reason: SessionEndReason): Promise<void> {
     const now = this.services.clock.now();
-    const revoked = await this.services.db.transaction(async (tx) => {
-      const ended = await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-      return ended.length;
-    });
+    const revoked = await this.services.db.transaction((tx) => revokeSessionsOf(tx, userId, now));
     if (revoked > 0) logSecurityEvent(this.services.logger, 'session_revoked', { userId, sessions: revoked, reason });
   }
 

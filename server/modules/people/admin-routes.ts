@@ -30,7 +30,7 @@ function listingKind(value: string | undefined) {
 export function peopleAdminRoutes(services: Services) {
   const person = async (id: string): Promise<AdminPersonResponse> => ({ data: await personPage(services, id, undefined) });
 
-  return new Hono<AppEnv>()
+  const app = new Hono<AppEnv>()
     .get('/people', requirePermission('people.read'), validate('query', peopleSearchQuerySchema), async (c) => {
       const body: AdminPeopleSearchResponse = { data: await searchPeople(services, c.req.valid('query').q) };
       return c.json(body);
@@ -38,46 +38,36 @@ export function peopleAdminRoutes(services: Services) {
     .get('/people/:id', requirePermission('people.read'), validate('query', personMonthQuerySchema), async (c) => {
       const body: AdminPersonResponse = { data: await personPage(services, c.req.param('id'), c.req.valid('query').month) };
       return c.json(body);
-    })
-    .post('/people/:id/suspend', requirePermission('people.suspend'), validate('json', moderationReasonBodySchema), async (c) => {
-      await suspendPerson(services, c.req.param('id'), c.req.valid('json').reason, staffActor(c));
+    });
+  const personActions = [
+    ['suspend', 'people.suspend', suspendPerson],
+    ['restore', 'people.suspend', restorePerson],
+    ['end-sessions', 'people.end-sessions', endSessionsOf],
+  ] as const;
+  const listingActions = [
+    ['hide', hideListing],
+    ['restore', restoreListing],
+  ] as const;
+  // Each answers the person's page, or the listing, as it is after the action.
+  for (const [action, permission, act] of personActions) {
+    app.post(`/people/:id/${action}`, requirePermission(permission), validate('json', moderationReasonBodySchema), async (c) => {
+      await act(services, c.req.param('id'), c.req.valid('json').reason, staffActor(c));
       return c.json(await person(c.req.param('id')));
-    })
-    .post('/people/:id/restore', requirePermission('people.suspend'), validate('json', moderationReasonBodySchema), async (c) => {
-      await restorePerson(services, c.req.param('id'), c.req.valid('json').reason, staffActor(c));
-      return c.json(await person(c.req.param('id')));
-    })
-    .post(
-      '/people/:id/end-sessions',
-      requirePermission('people.end-sessions'),
-      validate('json', moderationReasonBodySchema),
-      async (c) => {
-        await endSessionsOf(services, c.req.param('id'), c.req.valid('json').reason, staffActor(c));
-        return c.json(await person(c.req.param('id')));
-      },
-    )
-    .post(
-      '/listings/:kind/:id/hide',
+    });
+  }
+  for (const [action, act] of listingActions) {
+    app.post(
+      `/listings/:kind/:id/${action}`,
       requirePermission('listings.hide'),
       validate('json', moderationReasonBodySchema),
       async (c) => {
         const kind = listingKind(c.req.param('kind'));
         const body: AdminListingResponse = {
-          data: await hideListing(services, kind, c.req.param('id'), c.req.valid('json').reason, staffActor(c)),
-        };
-        return c.json(body);
-      },
-    )
-    .post(
-      '/listings/:kind/:id/restore',
-      requirePermission('listings.hide'),
-      validate('json', moderationReasonBodySchema),
-      async (c) => {
-        const kind = listingKind(c.req.param('kind'));
-        const body: AdminListingResponse = {
-          data: await restoreListing(services, kind, c.req.param('id'), c.req.valid('json').reason, staffActor(c)),
+          data: await act(services, kind, c.req.param('id'), c.req.valid('json').reason, staffActor(c)),
         };
         return c.json(body);
       },
     );
+  }
+  return app;
 }

@@ -4,12 +4,13 @@ import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
 import { auditEntries } from '../audit/schema';
-import { recordAudit } from '../audit/record';
 import type { AuditActor } from '../audit/record';
 import { events } from '../event/schema';
 import { catalogueChanged } from '../listing/read-cache';
 import { isUuid } from '../listing/params';
 import { products } from '../product/schema';
+import { listingColumns, moderate } from './moderation';
+import type { Moderation } from './moderation';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 
@@ -39,21 +40,7 @@ export function toAdminListing(kind: AdminListingKind, row: ListingRow): AdminLi
 
 async function lockedListing(tx: Database, kind: AdminListingKind, id: string): Promise<ListingRow> {
   const table = tableOf(kind);
-  const [row] = isUuid(id)
-    ? await tx
-        .select({
-          id: table.id,
-          slug: table.slug,
-          title: table.title,
-          status: table.status,
-          hiddenAt: table.hiddenAt,
-          hiddenReason: table.hiddenReason,
-          createdAt: table.createdAt,
-        })
-        .from(table)
-        .where(eq(table.id, id))
-        .for('update')
-    : [];
+  const [row] = isUuid(id) ? await tx.select(listingColumns(table)).from(table).where(eq(table.id, id)).for('update') : [];
   // A deleted listing is shown to no one already.
   if (!row || row.status === 'archived') throw notFound(LISTING_NOT_FOUND);
   return row;
@@ -64,41 +51,44 @@ async function lockedListing(tx: Database, kind: AdminListingKind, id: string): 
  * directory, its page) already leaves out, and its seller cannot make it active again while it
  * is hidden; they see the reason. Open orders on it go on.
  */
-export async function hideListing(
+export function hideListing(services: Services, kind: AdminListingKind, id: string, reason: string, actor: AuditActor) {
+  return moderateListing(services, kind, id, { actor, action: 'listing.hide', reason }, async (tx, listing, now) => {
+    if (listing.hiddenAt) throw conflict(`This listing is already hidden (since ${listing.hiddenAt.toISOString()}).`);
+    const table = tableOf(kind);
+    await tx
+      .update(table)
+      .set({ status: 'inactive', hiddenAt: now, hiddenReason: reason, updatedAt: now })
+      .where(eq(table.id, listing.id));
+    const after = { ...listing, status: 'inactive' as const, hiddenAt: now, hiddenReason: reason };
+    return { before: { status: listing.status, hidden: null }, after };
+  });
+}
+
+/**
+ * A staff action on a listing, locked while it runs: `change` answers the listing's state before
+ * (for the audit) and the listing after; the catalogue's caches are dropped whatever happens.
+ */
+async function moderateListing(
   services: Services,
   kind: AdminListingKind,
   id: string,
-  reason: string,
-  actor: AuditActor,
+  moderation: Moderation,
+  change: (tx: Database, listing: ListingRow, now: Date) => Promise<{ before: unknown; after: ListingRow }>,
 ): Promise<AdminListing> {
-  const { db, clock } = services;
-  const now = clock.now();
-  const table = tableOf(kind);
   try {
-    return await db.transaction(async (tx) => {
+    return await moderate(services, moderation, async (tx, now) => {
       const listing = await lockedListing(tx, kind, id);
-      if (listing.hiddenAt) throw conflict(`This listing is already hidden (since ${listing.hiddenAt.toISOString()}).`);
-      await tx
-        .update(table)
-        .set({ status: 'inactive', hiddenAt: now, hiddenReason: reason, updatedAt: now })
-        .where(eq(table.id, listing.id));
-      const after = { ...listing, status: 'inactive' as const, hiddenAt: now, hiddenReason: reason };
-      await recordAudit(
-        tx,
-        {
-          actor,
-          action: 'listing.hide',
-          target: { type: kind, id: listing.id },
-          before: { status: listing.status, hidden: null },
-          after: { status: after.status, hidden: { at: now.toISOString(), reason } },
-          reason,
-        },
-        now,
-      );
-      return toAdminListing(kind, after);
+      const { before, after } = await change(tx, listing, now);
+      const hidden = after.hiddenAt ? { at: after.hiddenAt.toISOString(), reason: after.hiddenReason } : null;
+      return {
+        target: { type: kind, id: listing.id },
+        before,
+        after: { status: after.status, hidden },
+        result: toAdminListing(kind, after),
+      };
     });
   } finally {
-    catalogueChanged(db);
+    catalogueChanged(services.db);
   }
 }
 
@@ -115,37 +105,13 @@ async function statusBeforeHiding(tx: Database, kind: AdminListingKind, id: stri
 }
 
 /** Shows a hidden listing again, as active or inactive as its seller had it before. */
-export async function restoreListing(
-  services: Services,
-  kind: AdminListingKind,
-  id: string,
-  reason: string,
-  actor: AuditActor,
-): Promise<AdminListing> {
-  const { db, clock } = services;
-  const now = clock.now();
-  const table = tableOf(kind);
-  try {
-    return await db.transaction(async (tx) => {
-      const listing = await lockedListing(tx, kind, id);
-      if (!listing.hiddenAt) throw conflict('This listing is not hidden.');
-      const status = await statusBeforeHiding(tx, kind, listing.id);
-      await tx.update(table).set({ status, hiddenAt: null, hiddenReason: null, updatedAt: now }).where(eq(table.id, listing.id));
-      await recordAudit(
-        tx,
-        {
-          actor,
-          action: 'listing.restore',
-          target: { type: kind, id: listing.id },
-          before: { status: listing.status, hidden: { at: listing.hiddenAt.toISOString(), reason: listing.hiddenReason } },
-          after: { status, hidden: null },
-          reason,
-        },
-        now,
-      );
-      return toAdminListing(kind, { ...listing, status, hiddenAt: null, hiddenReason: null });
-    });
-  } finally {
-    catalogueChanged(db);
-  }
+export function restoreListing(services: Services, kind: AdminListingKind, id: string, reason: string, actor: AuditActor) {
+  return moderateListing(services, kind, id, { actor, action: 'listing.restore', reason }, async (tx, listing, now) => {
+    if (!listing.hiddenAt) throw conflict('This listing is not hidden.');
+    const status = await statusBeforeHiding(tx, kind, listing.id);
+    const table = tableOf(kind);
+    await tx.update(table).set({ status, hiddenAt: null, hiddenReason: null, updatedAt: now }).where(eq(table.id, listing.id));
+    const before = { status: listing.status, hidden: { at: listing.hiddenAt.toISOString(), reason: listing.hiddenReason } };
+    return { before, after: { ...listing, status, hiddenAt: null, hiddenReason: null } };
+  });
 }

@@ -18,6 +18,7 @@ import { walletMonth } from '../wallet/history';
 import { walletBalances } from '../wallet/queries';
 import { toAdminListing } from './moderate-listing';
 import { PERSON_NOT_FOUND } from './moderate-person';
+import { listingColumns } from './moderation';
 
 /** A person's page lists at most this many of their orders (product and ticket together). */
 export const PERSON_ORDERS_SHOWN = 50;
@@ -76,44 +77,35 @@ const partyColumns = (table: typeof buyer | typeof seller) => ({
   email: table.email,
 });
 
+/** The orders of one kind (product or ticket) matching `where`, newest first, with their listing's title and both parties. */
+function purchasesWhere(db: Database, kind: 'order' | 'ticket-order', where: SQL | undefined, limit: number) {
+  const [table, listing, listingId] =
+    kind === 'order' ? ([orders, products, orders.productId] as const) : ([ticketOrders, events, ticketOrders.eventId] as const);
+  const { id, status, totalKobo, paymentReference, createdAt } = table;
+  return db
+    .select({
+      id,
+      title: listing.title,
+      status,
+      totalKobo,
+      paymentReference,
+      createdAt,
+      buyer: partyColumns(buyer),
+      seller: partyColumns(seller),
+    })
+    .from(table)
+    .innerJoin(listing, eq(listing.id, listingId))
+    .innerJoin(buyer, eq(buyer.id, table.buyerId))
+    .innerJoin(seller, eq(seller.id, table.sellerId))
+    .where(where)
+    .orderBy(desc(createdAt))
+    .limit(limit);
+}
+
 /** Product orders and ticket orders matching `productWhere` / `ticketWhere`, newest first. */
 async function ordersWhere(db: Database, productWhere: SQL | undefined, ticketWhere: SQL | undefined, limit: number) {
-  const productRows = await db
-    .select({
-      id: orders.id,
-      title: products.title,
-      status: orders.status,
-      totalKobo: orders.totalKobo,
-      paymentReference: orders.paymentReference,
-      createdAt: orders.createdAt,
-      buyer: partyColumns(buyer),
-      seller: partyColumns(seller),
-    })
-    .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId))
-    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
-    .innerJoin(seller, eq(seller.id, orders.sellerId))
-    .where(productWhere)
-    .orderBy(desc(orders.createdAt))
-    .limit(limit);
-  const ticketRows = await db
-    .select({
-      id: ticketOrders.id,
-      title: events.title,
-      status: ticketOrders.status,
-      totalKobo: ticketOrders.totalKobo,
-      paymentReference: ticketOrders.paymentReference,
-      createdAt: ticketOrders.createdAt,
-      buyer: partyColumns(buyer),
-      seller: partyColumns(seller),
-    })
-    .from(ticketOrders)
-    .innerJoin(events, eq(events.id, ticketOrders.eventId))
-    .innerJoin(buyer, eq(buyer.id, ticketOrders.buyerId))
-    .innerJoin(seller, eq(seller.id, ticketOrders.sellerId))
-    .where(ticketWhere)
-    .orderBy(desc(ticketOrders.createdAt))
-    .limit(limit);
+  const productRows = await purchasesWhere(db, 'order', productWhere, limit);
+  const ticketRows = await purchasesWhere(db, 'ticket-order', ticketWhere, limit);
   const all: AdminPersonOrder[] = [
     ...productRows.map((row) => ({ ...row, kind: 'order' as const })),
     ...ticketRows.map((row) => ({ ...row, kind: 'ticket-order' as const })),
@@ -188,17 +180,8 @@ async function openSessions(db: Database, userId: string, now: Date) {
 }
 
 async function listingsOf(db: Database, userId: string) {
-  const columns = <T extends typeof products | typeof events>(table: T) => ({
-    id: table.id,
-    slug: table.slug,
-    title: table.title,
-    status: table.status,
-    hiddenAt: table.hiddenAt,
-    hiddenReason: table.hiddenReason,
-    createdAt: table.createdAt,
-  });
-  const productRows = await db.select(columns(products)).from(products).where(eq(products.sellerId, userId));
-  const eventRows = await db.select(columns(events)).from(events).where(eq(events.sellerId, userId));
+  const productRows = await db.select(listingColumns(products)).from(products).where(eq(products.sellerId, userId));
+  const eventRows = await db.select(listingColumns(events)).from(events).where(eq(events.sellerId, userId));
   return [
     ...productRows.map((row) => toAdminListing('product', row)),
     ...eventRows.map((row) => toAdminListing('event', row)),
