@@ -9,7 +9,6 @@
  */
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { CreateProductBody, UploadResponse } from '../../contract';
 import { createApp } from '../../server/app';
 import { systemClock } from '../../server/clock';
 import { defaultConfig, relaxedRateLimits } from '../../server/config';
@@ -17,6 +16,7 @@ import { randomToken } from '../../server/crypto/tokens';
 import { openPglite } from '../../server/db/database';
 import { seedProducts } from '../../server/db/seed-catalogue/catalogue';
 import { productPhotos } from '../../server/db/seed-catalogue/pictures';
+import { productBody, uploadPhoto } from '../../server/db/seed-catalogue/seed';
 import { silentLogger } from '../../server/logger';
 import { DevMailbox } from '../../server/dev/mail/mailbox';
 import { Sessions } from '../../server/modules/auth/sessions';
@@ -123,25 +123,9 @@ export async function seedWebCatalogue(dataDir: string): Promise<WebCatalogue> {
     const list = async (product: (typeof chosen)[number]) => {
       const imageKeys: string[] = [];
       for (const [i, photo] of (await productPhotos({ category: product.category, ...product.art })).entries()) {
-        const form = new FormData();
-        form.append('file', new File([new Uint8Array(photo)], `photo-${i + 1}.png`, { type: 'image/png' }));
-        form.append('visibility', 'public');
-        const response = await app.request('/v1/file/upload', { method: 'POST', body: form, headers: { authorization } });
-        if (response.status !== 201) throw new Error(`web seed: upload answered ${response.status}: ${await response.text()}`);
-        imageKeys.push(((await response.json()) as UploadResponse).data.result.key);
+        imageKeys.push(await uploadPhoto(app, accessToken, photo, `photo-${i + 1}.png`));
       }
-      const body: CreateProductBody = {
-        title: product.title,
-        category: product.category,
-        descriptionHtml: product.descriptionHtml,
-        unitsAvailable: product.unitsAvailable,
-        condition: product.condition,
-        priceKobo: product.priceKobo,
-        brand: product.brand ?? undefined,
-        campusOnly: product.campusOnly,
-        imageKeys,
-        delivery: { pickup: true, door: product.door ?? null },
-      };
+      const body = productBody(product, imageKeys);
       const response = await app.request('/v1/products', {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/json' },

@@ -83,7 +83,8 @@ async function call<T>(app: SeedApp, method: 'POST', path: string, token: string
   return (await response.json()) as T;
 }
 
-async function uploadPhoto(app: SeedApp, token: string, bytes: Uint8Array, name: string): Promise<string> {
+/** Uploads a public photo as the account of `token`; answers its file key. */
+export async function uploadPhoto(app: SeedApp, token: string, bytes: Uint8Array, name: string): Promise<string> {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
   form.append('visibility', 'public');

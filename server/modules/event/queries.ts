@@ -18,15 +18,7 @@ import { countOfRows, pageInfo, pageRequest, totalOfPage, windowTotal } from '..
 import { isSlug, isUuid } from '../listing/params';
 import { matchesSearch, searchRank, searchTerms, searchWithCorrection } from '../listing/search';
 import type { SearchTerms } from '../listing/search';
-import {
-  sellerColumns,
-  sellerKyc,
-  sellerKycJoin,
-  sellerUniversity,
-  sellerUniversityId,
-  sellerUniversityJoin,
-  sellerUser,
-} from '../listing/seller';
+import { sellerColumns, sellerKyc, sellerKycJoin, sellerUniversityId, sellerUser, withSeller } from '../listing/seller';
 import { currentSlugFor, freeSlug, isSlugTaken } from '../listing/slug';
 import { events } from './schema';
 import { toEventCard, toEventDetail } from './view';
@@ -71,22 +63,18 @@ const tiersJson = sql<
 /** The statements of the event reads, built and named once per database (see the product queries). */
 function prepareStatements(db: Database) {
   const detail = (name: string, where: SQL) =>
-    db
-      .select({ event: eventColumns, ...sellerColumns, banner: cardColumns.banner, tiers: tiersJson })
-      .from(events)
-      .innerJoin(sellerUser, eq(sellerUser.id, events.sellerId))
-      .leftJoin(sellerKyc, sellerKycJoin)
-      .leftJoin(sellerUniversity, sellerUniversityJoin)
+    withSeller(
+      db
+        .select({ event: eventColumns, ...sellerColumns, banner: cardColumns.banner, tiers: tiersJson })
+        .from(events)
+        .$dynamic(),
+      events.sellerId,
+    )
       .where(where)
       .limit(1)
       .prepare(name);
   return {
-    cardsByIds: db
-      .select(cardColumns)
-      .from(events)
-      .innerJoin(sellerUser, eq(sellerUser.id, events.sellerId))
-      .leftJoin(sellerKyc, sellerKycJoin)
-      .leftJoin(sellerUniversity, sellerUniversityJoin)
+    cardsByIds: withSeller(db.select(cardColumns).from(events).$dynamic(), events.sellerId)
       .where(sql`${events.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`)
       .prepare('event_cards_by_ids'),
     detailBySlug: detail('event_detail_by_slug', eq(events.slug, sql.placeholder('slug'))),
@@ -137,12 +125,13 @@ export async function listEvents(db: Database, query: EventListQuery, now: Date)
 
   const run = async (search?: SearchTerms) => {
     const conditions = search ? [...filters, matchesSearch(search, events.searchVector)] : filters;
-    const rows = await db
-      .select({ ...cardColumns, total: windowTotal })
-      .from(events)
-      .innerJoin(sellerUser, eq(sellerUser.id, events.sellerId))
-      .leftJoin(sellerKyc, sellerKycJoin)
-      .leftJoin(sellerUniversity, sellerUniversityJoin)
+    const rows = await withSeller(
+      db
+        .select({ ...cardColumns, total: windowTotal })
+        .from(events)
+        .$dynamic(),
+      events.sellerId,
+    )
       .where(and(...conditions))
       .orderBy(...orderFor(search))
       .limit(request.pageSize)

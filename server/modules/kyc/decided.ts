@@ -1,25 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminKycSubmission } from '../../../contract';
-import { defaultTimeZone } from '../../../contract';
 import type { Database } from '../../db/database';
 import { conflict } from '../../http/api-error';
 import type { ApiError } from '../../http/api-error';
+import { decisionMoment } from '../audit/decision-moment';
 import { auditEntries } from '../audit/schema';
-
-const clockTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: defaultTimeZone });
-const calendarDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: defaultTimeZone,
-});
-
-/** '10:42' on the day it happened (Lagos time), '27 Nov 2026 at 10:42' on another day. */
-export function decisionMoment(at: Date, now: Date): string {
-  const time = clockTime.format(at);
-  const day = calendarDay.format(at);
-  return day === calendarDay.format(now) ? `at ${time}` : `on ${day} at ${time}`;
-}
 
 /**
  * Who decided a submission as a second reviewer should hear it: the audit keeps the staff

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { AccountType, SellerSummary } from '../../../contract';
 import { kycSubmissions } from '../kyc/schema';
 import { universities } from '../university/schema';
@@ -60,4 +61,15 @@ export function toSellerSummary(row: SellerColumns): SellerSummary {
 /** A reviewer as reviews name them: first name and the initial of the last. */
 export function reviewerName(firstname: string, lastname: string): string {
   return lastname ? `${firstname} ${lastname.charAt(0)}.` : firstname;
+}
+
+/**
+ * Joins the seller as listings show them (`sellerColumns`) to a query of listings whose seller
+ * is `sellerId`; `$dynamic()` queries only.
+ */
+export function withSeller<T extends PgSelect>(query: T, sellerId: AnyPgColumn) {
+  return query
+    .innerJoin(sellerUser, eq(sellerUser.id, sellerId))
+    .leftJoin(sellerKyc, sellerKycJoin)
+    .leftJoin(sellerUniversity, sellerUniversityJoin);
 }

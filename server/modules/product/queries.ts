@@ -16,10 +16,9 @@ import {
   sellerColumns,
   sellerKyc,
   sellerKycJoin,
-  sellerUniversity,
   sellerUniversityId,
-  sellerUniversityJoin,
   sellerUser,
+  withSeller,
 } from '../listing/seller';
 import { currentSlugFor } from '../listing/slug';
 import { profilePhotoOf } from '../user/photo-view';
@@ -78,30 +77,26 @@ const { searchVector: _searchVector, ...productColumns } = getTableColumns(produ
  */
 function prepareStatements(db: Database) {
   const detail = (name: string, where: SQL) =>
-    db
-      .select({
-        product: productColumns,
-        ...sellerColumns,
-        ratingAverage,
-        ratingCount,
-        variants: publicVariantsJson(sql`${products.imageKeys}`),
-        reviews: latestReviewsJson,
-      })
-      .from(products)
-      .innerJoin(sellerUser, eq(sellerUser.id, products.sellerId))
-      .leftJoin(sellerKyc, sellerKycJoin)
-      .leftJoin(sellerUniversity, sellerUniversityJoin)
+    withSeller(
+      db
+        .select({
+          product: productColumns,
+          ...sellerColumns,
+          ratingAverage,
+          ratingCount,
+          variants: publicVariantsJson(sql`${products.imageKeys}`),
+          reviews: latestReviewsJson,
+        })
+        .from(products)
+        .$dynamic(),
+      products.sellerId,
+    )
       .where(where)
       .limit(1)
       .prepare(name);
   return {
     // The ids travel as one comma-separated parameter, so one statement serves any number of them.
-    cardsByIds: db
-      .select(cardColumns)
-      .from(products)
-      .innerJoin(sellerUser, eq(sellerUser.id, products.sellerId))
-      .leftJoin(sellerKyc, sellerKycJoin)
-      .leftJoin(sellerUniversity, sellerUniversityJoin)
+    cardsByIds: withSeller(db.select(cardColumns).from(products).$dynamic(), products.sellerId)
       .where(sql`${products.id} = any(string_to_array(${sql.placeholder('ids')}, ',')::uuid[])`)
       .prepare('product_cards_by_ids'),
     detailBySlug: detail('product_detail_by_slug', eq(products.slug, sql.placeholder('slug'))),

@@ -9,23 +9,23 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { defaultTimeZone, formatKobo, withdrawalMachine, withdrawalStatuses } from '../../../contract';
+import { formatKobo, withdrawalMachine, withdrawalStatuses } from '../../../contract';
 import type { AdminPayout, AdminPayoutList, Kobo, WithdrawalResolution, WithdrawalStatus } from '../../../contract';
 import type { Database } from '../../db/database';
 import { conflict, notFound } from '../../http/api-error';
 import type { Services } from '../../services';
+import { decisionMoment } from '../audit/decision-moment';
 import type { AuditActor } from '../audit/record';
 import { recordAudit } from '../audit/record';
 import { ledgerAccounts } from '../ledger/schema';
 import { InsufficientFundsError } from '../ledger/post';
-import { notify } from '../notification/notify';
 import { users } from '../user/schema';
 import { payoutReturnedNotice, payoutRetriedNotice } from './mail';
 import { withdrawalReferenceOf } from './references';
 import { walletBankAccounts, withdrawals } from './schema';
 import { bankLine, last4 } from './view';
 import { sendTransfer } from './withdraw';
-import { applyWithdrawalEffects } from './withdraw-effects';
+import { applyWithdrawalEffects, tellOwner } from './withdraw-effects';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -107,19 +107,6 @@ async function payoutById(db: Database, id: string): Promise<AdminPayout> {
   return payoutView(row);
 }
 
-const clockTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: defaultTimeZone });
-const calendarDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: defaultTimeZone,
-});
-/** 'at 10:42' the same day (Lagos time), 'on 27 Nov 2026 at 10:42' another. */
-function moment(at: Date, now: Date): string {
-  const day = calendarDay.format(at);
-  return day === calendarDay.format(now) ? `at ${clockTime.format(at)}` : `on ${day} at ${clockTime.format(at)}`;
-}
-
 /** The refusal a second decision gets: who decided, and when. */
 export function alreadyDecidedMessage(
   row: Pick<WithdrawalRow, 'resolution' | 'resolvedAt' | 'resolvedByEmail'>,
@@ -127,7 +114,7 @@ export function alreadyDecidedMessage(
 ): string {
   const what = row.resolution === 'retried' ? 'Already retried' : 'Already returned to the wallet';
   const by = row.resolvedByEmail ?? 'the command line';
-  return `${what} by ${by}${row.resolvedAt ? ` ${moment(row.resolvedAt, now)}` : ''}.`;
+  return `${what} by ${by}${row.resolvedAt ? ` ${decisionMoment(row.resolvedAt, now)}` : ''}.`;
 }
 
 /**
@@ -211,20 +198,7 @@ export async function decidePayout(
       const notice = made
         ? payoutRetriedNotice(amount, bankLine(made.bankName, made.accountNumberLast4))
         : payoutReturnedNotice(amount, bankLine(current.bankName, current.accountNumberLast4));
-      await notify(
-        tx,
-        [
-          {
-            userId: current.userId,
-            kind: 'wallet',
-            title: notice.title,
-            body: notice.body,
-            link: null,
-            email: { subject: notice.subject, text: notice.text },
-          },
-        ],
-        now,
-      );
+      await tellOwner(tx, current.userId, notice, now);
       await recordAudit(
         tx,
         {

@@ -57,20 +57,7 @@ export const withdrawalEffectsApplied: Record<WithdrawalEffect, WithdrawalEffect
   take_back: posting(walletKeys.withdrawalReversal, walletLedgerKinds.withdrawalReturn, clearing, available),
   tell_owner: async (tx, row, now) => {
     const notice = withdrawalReversedNotice(formatKobo(row.amountKobo as Kobo), bankLine(row.bankName, row.accountNumberLast4));
-    await notify(
-      tx,
-      [
-        {
-          userId: row.userId,
-          kind: 'wallet',
-          title: notice.title,
-          body: notice.body,
-          link: null,
-          email: { subject: notice.subject, text: notice.text },
-        },
-      ],
-      now,
-    );
+    await tellOwner(tx, row.userId, notice, now);
   },
 };
 
@@ -82,4 +69,27 @@ export async function applyWithdrawalEffects(
   now: Date,
 ): Promise<void> {
   for (const effect of effects) await withdrawalEffectsApplied[effect](tx, row, now);
+}
+
+/** A wallet notice to the withdrawal's owner, in the app and by e-mail. */
+export async function tellOwner(
+  tx: Database,
+  userId: string,
+  notice: { title: string; body: string; subject: string; text: string },
+  now: Date,
+): Promise<void> {
+  await notify(
+    tx,
+    [
+      {
+        userId,
+        kind: 'wallet',
+        title: notice.title,
+        body: notice.body,
+        link: null,
+        email: { subject: notice.subject, text: notice.text },
+      },
+    ],
+    now,
+  );
 }
