@@ -66,7 +66,7 @@ module.exports = {
       comment:
         'stories/ is Storybook material: only story files, their kits (storyKit.ts, helpers only stories import) and Storybook config may use it.',
       severity: 'error',
-      from: { path: '^(ui|features|app|client|contract|server)/', pathNot: '(\\.stories\\.tsx?|storyKit\\.ts)$' },
+      from: { path: '^(ui|features|app|client|contract|server)/', pathNot: '(\\.stories\\.tsx?|storyKit\\.tsx?)$' },
       to: { path: '^stories/' },
     },
   ],

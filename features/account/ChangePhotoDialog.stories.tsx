@@ -6,7 +6,7 @@ import { fail, ok, pending, sampleUser } from '../../stories/msw/respond';
 import { CHANGE_PHOTO_TITLE, PHOTO_REMOVED_MESSAGE, PHOTO_SAVED_MESSAGE, PHOTO_UNREADABLE_MESSAGE } from './ChangePhotoDialog';
 import { samplePhoto, samplePictureFile, userWithPhoto } from './fixtures';
 import type { ProfileScreen } from './ProfileScreen';
-import { onProfile } from './profileStory';
+import { onProfile } from './profile.storyKit';
 
 const CROP_REFUSED = 'The square must lie inside the photo. Move or zoom it and try again. (The photo is 400 × 300 pixels.)';
 

@@ -6,7 +6,7 @@ import { getSession } from '../../client';
 import { fail, ok, outage, pending, sampleUniversities, sampleUser } from '../../stories/msw/respond';
 import { userWithKyc } from './fixtures';
 import type { ProfileScreen } from './ProfileScreen';
-import { onProfile } from './profileStory';
+import { onProfile } from './profile.storyKit';
 
 const meta = { title: 'Features/Account/ProfileScreen', ...onProfile } satisfies Meta<typeof ProfileScreen>;
 

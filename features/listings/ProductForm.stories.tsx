@@ -5,7 +5,7 @@ import type { CreateProductBody, UpdateProductBody } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
 import { sampleProductDetail } from './fixtures';
-import { editing } from './editStory';
+import { editing } from './edit.storyKit';
 import { CreateListingScreen } from './ListingFormScreens';
 import { productDraftKey } from './ProductForm';
 import {

@@ -5,7 +5,7 @@ import type { CreateEventBody, UpdateEventBody } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
 import { sampleEventDetail } from './fixtures';
-import { editing } from './editStory';
+import { editing } from './edit.storyKit';
 import { CreateListingScreen } from './ListingFormScreens';
 import { choose, cleanUp, fill, location, typeDescription, uploadHandler, uploadInto } from './storyKit';
 

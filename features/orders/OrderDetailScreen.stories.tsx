@@ -5,7 +5,7 @@ import type { OrderDetail } from '../../contract';
 import { fail, outage, pending } from '../../stories/msw/respond';
 import { SAMPLE_ESCROW_CODE, sampleOrderDetail, samplePickupOrderDetail } from './fixtures';
 import type { OrderDetailScreen } from './OrderDetailScreen';
-import { onOrderDetail, recordedActions } from './orderDetailStory';
+import { onOrderDetail, recordedActions } from './orderDetail.storyKit';
 import { expectStepTimes, orderIs, uploadHandler, uploadInto, type UploadSeen } from './storyKit';
 
 const meta = {

@@ -7,7 +7,7 @@ import { CAMERA_DENIED_MESSAGE, NO_CAMERA_MESSAGE } from './CodeScanner';
 import { SAMPLE_ESCROW_CODE, sampleDisputeQuestion, sampleOrderDetail, samplePickupOrderDetail } from './fixtures';
 import { HANDOVER_LOCKED_TEXT } from './OrderForms';
 import type { OrderDetailScreen } from './OrderDetailScreen';
-import { onOrderDetail, recordedActions } from './orderDetailStory';
+import { onOrderDetail, recordedActions } from './orderDetail.storyKit';
 import { expectStepTimes, orderIs } from './storyKit';
 
 const meta = {
