@@ -16,7 +16,6 @@ import {
   Link,
   LoadError,
   Modal,
-  Select,
   Skeleton,
   SkeletonRegion,
   Stack,
@@ -27,18 +26,9 @@ import {
   type TextTone,
 } from '../../ui';
 import { useWalletMonth } from './api';
-import {
-  amountTone,
-  amountWords,
-  cardNote,
-  chosenMonth,
-  historyMonths,
-  kindLabels,
-  monthLabel,
-  signedAmount,
-  statusBadge,
-} from './wallet';
+import { amountTone, amountWords, cardNote, chosenMonth, kindLabels, monthLabel, signedAmount, statusBadge } from './wallet';
 import { Figure } from './Figure';
+import { MonthPicker } from './MonthPicker';
 import * as styles from './wallet.css';
 
 /** The query parameters the history keeps in the address, so a month and an open row can be linked to. */
@@ -255,14 +245,7 @@ export function TransactionHistory({ currentMonth }: TransactionHistoryProps) {
           Transaction history
         </Heading>
         <Column width="content">
-          <div className={styles.monthPicker}>
-            <Select
-              label="Month"
-              items={historyMonths(currentMonth)}
-              selectedKey={month}
-              onSelectionChange={(key) => key !== null && chooseMonth(String(key))}
-            />
-          </div>
+          <MonthPicker currentMonth={currentMonth} month={month} onChange={chooseMonth} />
         </Column>
       </Columns>
       {data && (
