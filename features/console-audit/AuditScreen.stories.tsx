@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { withConsole } from '../../stories/decorators/withConsole';
 import { AuditScreen } from './AuditScreen';
 import { auditPage, sampleAuditPage } from './fixtures';
-import { auditHandler } from './storyHandlers';
+import { auditHandler } from './handlers.storyKit';
 
 const seen: URLSearchParams[] = [];
 

@@ -5,7 +5,7 @@ import { withConsole } from '../../stories/decorators/withConsole';
 import { fail, failingGet, pending } from '../../stories/msw/respond';
 import { AuditTrail } from './AuditTrail';
 import { auditPage, olderKycEntry, sampleAuditPage, sampleKycId, sampleKycTrail, samplePersonId } from './fixtures';
-import { auditHandler } from './storyHandlers';
+import { auditHandler } from './handlers.storyKit';
 
 const meta = {
   title: 'Features/ConsoleAudit/AuditTrail',

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { formatDateTime, formatKobo, type AdminDisputeCase, type DecideDisputeBody } from '../../contract';
 import { ApiError, errorMessage, useForm, useMutation } from '../../client';
-import { Button, DetailSection, Modal, Notice, Radio, RadioGroup, Stack, Text, TextArea, TextField, toast } from '../../ui';
-import { useStaffMay } from '../console';
+import { Button, DetailSection, Notice, Radio, RadioGroup, Stack, Text, TextArea, TextField, toast } from '../../ui';
+import { ActionDialog, useStaffMay } from '../console';
 import { useCaseAction } from './api';
 import { SharesList } from './CaseFacts';
 import { checkBuyerShare, decisionFields, decisionFormSchema, sharesOf, type Shares } from './decisionShares';
@@ -44,37 +44,26 @@ interface ConfirmProps {
 /** The last step before the money moves: what will happen, said once more. */
 function ConfirmDecision({ body, shares, sending, failure, onConfirm, onClose }: ConfirmProps) {
   return (
-    <Modal
-      isOpen
-      onClose={onClose}
-      role="alertdialog"
+    <ActionDialog
       title="Confirm the decision"
-      actions={
-        <>
-          <Button variant="outline" onPress={onClose}>
-            Go back
-          </Button>
-          <Button isPending={sending} onPress={onConfirm}>
-            Confirm decision
-          </Button>
-        </>
-      }
+      role="alertdialog"
+      cancelLabel="Go back"
+      confirmLabel="Confirm decision"
+      onConfirm={onConfirm}
+      isPending={sending}
+      failure={failure}
+      onClose={onClose}
     >
-      <Stack space="4">
-        <Text weight="semibold">{outcomeLabels[body.outcome]}</Text>
-        <SharesList shares={shares} label="Shares to confirm" />
-        <Stack space="1">
-          <Text size="sm" weight="semibold">
-            Reason both parties read
-          </Text>
-          <blockquote className={styles.quote}>{body.reason}</blockquote>
-        </Stack>
-        <Text>The money leaves escrow at once, and the decision cannot be changed.</Text>
-        <Notice tone="critical" role="alert">
-          {failure}
-        </Notice>
+      <Text weight="semibold">{outcomeLabels[body.outcome]}</Text>
+      <SharesList shares={shares} label="Shares to confirm" />
+      <Stack space="1">
+        <Text size="sm" weight="semibold">
+          Reason both parties read
+        </Text>
+        <blockquote className={styles.quote}>{body.reason}</blockquote>
       </Stack>
-    </Modal>
+      <Text>The money leaves escrow at once, and the decision cannot be changed.</Text>
+    </ActionDialog>
   );
 }
 

@@ -15,7 +15,7 @@ import {
   sampleDecision,
   sampleTicketCase,
 } from './fixtures';
-import { actionsAnswer, auditIs, caseIs, fail, ok, type PostSeen } from './storyHandlers';
+import { actionsAnswer, auditIs, caseIs, fail, ok, type PostSeen } from './handlers.storyKit';
 
 /** What the server holds now: a story's decision changes it, as the real one would. */
 let current: AdminDisputeCase = sampleCase;

@@ -5,7 +5,7 @@ import { withConsole } from '../../stories/decorators/withConsole';
 import { failingGet } from '../../stories/msw/respond';
 import { DisputeQueueScreen } from './DisputeQueueScreen';
 import { SAMPLE_CASE_ID, SAMPLE_TICKET_CASE_ID, sampleQueue } from './fixtures';
-import { fail, ok, queueIs } from './storyHandlers';
+import { fail, ok, queueIs } from './handlers.storyKit';
 
 const meta = {
   title: 'Console/Disputes/DisputeQueueScreen',

@@ -1,10 +1,9 @@
 import { MessageCircleQuestion } from 'lucide-react';
-import { useId, useState } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { askDisputeQuestionBodySchema, formatDateTime, type AdminDisputeCase, type DisputeParty } from '../../contract';
-import { ApiError, errorMessage, useForm } from '../../client';
-import { Button, DetailSection, Inline, Modal, Notice, Stack, Text, TextArea, toast } from '../../ui';
-import { useStaffMay } from '../console';
+import type { ApiError } from '../../client';
+import { Button, DetailSection, Inline, Stack, Text } from '../../ui';
+import { ReasonDialog, useStaffMay, type ReasonField } from '../console';
 import { useCaseAction } from './api';
 import { isDecidedFirst, partyLabels } from './disputeView';
 import * as styles from './disputes.css';
@@ -12,8 +11,13 @@ import * as styles from './disputes.css';
 /** A refusal because someone decided the case first: the page says who, and reads the case again. */
 export type OnDecidedFirst = (error: ApiError) => void;
 
-const questionSchema = v.object({ text: askDisputeQuestionBodySchema.entries.text });
-const questionFields = ['text'] as const;
+const question: ReasonField = {
+  name: 'text',
+  label: 'Question',
+  rows: 4,
+  maxLength: 1000,
+  schema: askDisputeQuestionBodySchema.entries.text,
+};
 
 interface AskDialogProps {
   dispute: AdminDisputeCase;
@@ -24,55 +28,19 @@ interface AskDialogProps {
 
 /** 'Ask the buyer' / 'Ask the seller': the party is notified and answers in the app. */
 function AskDialog({ dispute, to, onClose, onDecidedFirst }: AskDialogProps) {
-  const formId = useId();
   const run = useCaseAction(dispute.kind, dispute.id);
-  const [failure, setFailure] = useState('');
-  const person = dispute[to];
-  const form = useForm({
-    schema: questionSchema,
-    fields: questionFields,
-    onValid: async ({ text }, signal) => {
-      setFailure('');
-      try {
-        await run('questions', { to, text }, signal);
-        if (signal.aborted) return;
-        toast.success(`Question sent to the ${to}`);
-        onClose();
-      } catch (error) {
-        if (signal.aborted) return;
-        if (error instanceof ApiError && isDecidedFirst(error)) {
-          onClose();
-          onDecidedFirst(error);
-        } else if (!form.showServerErrors(error)) setFailure(errorMessage(error));
-      }
-    },
-  });
   return (
-    <Modal
-      isOpen
-      onClose={onClose}
+    <ReasonDialog
       title={`Ask the ${to} a question`}
-      actions={
-        <>
-          <Button variant="outline" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isPending={form.isPending}>
-            Send question
-          </Button>
-        </>
-      }
-    >
-      <Stack space="4">
-        <Text>{`${person.name} is notified by e-mail and in the app, and answers on their order page. The answer appears here.`}</Text>
-        <form {...form.formProps} id={formId}>
-          <TextArea {...form.field('text')} label="Question" isRequired rows={4} maxLength={1000} />
-        </form>
-        <Notice tone="critical" role="alert">
-          {failure}
-        </Notice>
-      </Stack>
-    </Modal>
+      description={`${dispute[to].name} is notified by e-mail and in the app, and answers on their order page. The answer appears here.`}
+      confirmLabel="Send question"
+      doneText={`Question sent to the ${to}`}
+      field={question}
+      onConfirm={(text, signal) => run('questions', { to, text }, signal)}
+      onClose={onClose}
+      refusedWhen={isDecidedFirst}
+      onRefused={onDecidedFirst}
+    />
   );
 }
 
@@ -86,22 +54,17 @@ export function Questions({ dispute, onDecidedFirst }: { dispute: AdminDisputeCa
       actions={
         mayAsk && (
           <Inline space="2">
-            <Button
-              size="sm"
-              variant="outline"
-              iconStart={<MessageCircleQuestion size={16} aria-hidden="true" />}
-              onPress={() => setAsking('buyer')}
-            >
-              Ask the buyer
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              iconStart={<MessageCircleQuestion size={16} aria-hidden="true" />}
-              onPress={() => setAsking('seller')}
-            >
-              Ask the seller
-            </Button>
+            {(['buyer', 'seller'] as const).map((party) => (
+              <Button
+                key={party}
+                size="sm"
+                variant="outline"
+                iconStart={<MessageCircleQuestion size={16} aria-hidden="true" />}
+                onPress={() => setAsking(party)}
+              >
+                {`Ask the ${party}`}
+              </Button>
+            ))}
           </Inline>
         )
       }

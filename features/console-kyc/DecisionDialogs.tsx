@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   kycRejectionReasonLabels,
   kycRejectionReasons,
@@ -7,8 +7,9 @@ import {
   type AdminKycSubmission,
   type KycRejectionReason,
 } from '../../contract';
-import { ApiError, errorMessage, useForm, useMutation } from '../../client';
-import { Button, Modal, Notice, Radio, RadioGroup, Stack, Text, TextArea, toast } from '../../ui';
+import { useMutation } from '../../client';
+import { Radio, RadioGroup, Stack, Text, TextArea, toast } from '../../ui';
+import { ActionDialog, useActionForm } from '../console';
 import { useDecideKyc } from './api';
 import { applicantName } from './kycView';
 import * as styles from './kyc.css';
@@ -36,28 +37,16 @@ export function ApproveDialog({ submission, onClose, onDecidedFirst }: DecisionD
     }
   };
   return (
-    <Modal
-      isOpen
-      onClose={onClose}
+    <ActionDialog
       title={`Approve ${name}?`}
-      actions={
-        <>
-          <Button variant="outline" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button isPending={approval.sending} onPress={() => void approve()}>
-            Approve
-          </Button>
-        </>
-      }
+      confirmLabel="Approve"
+      onConfirm={() => void approve()}
+      isPending={approval.sending}
+      failure={approval.error && approval.error.status !== 409 ? approval.error.message : ''}
+      onClose={onClose}
     >
-      <Stack space="3">
-        <Text>{`${name} can sell on Kampus at once and is told by e-mail. The audit keeps your name with the decision.`}</Text>
-        <Notice tone="critical" role="alert">
-          {approval.error && approval.error.status !== 409 ? approval.error.message : ''}
-        </Notice>
-      </Stack>
-    </Modal>
+      <Text>{`${name} can sell on Kampus at once and is told by e-mail. The audit keeps your name with the decision.`}</Text>
+    </ActionDialog>
   );
 }
 
@@ -67,77 +56,55 @@ const rejectFields = ['reason', 'message'] as const;
 export function RejectDialog({ submission, onClose, onDecidedFirst }: DecisionDialogProps) {
   const formId = useId();
   const decide = useDecideKyc(submission.id);
-  const [failure, setFailure] = useState('');
   const name = applicantName(submission);
-  const form = useForm({
+  const { form, failure } = useActionForm({
     schema: rejectKycBodySchema,
     fields: rejectFields,
-    onValid: async (body, signal) => {
-      setFailure('');
-      try {
-        await decide('reject', body, signal);
-        if (signal.aborted) return;
-        toast.success(`${name}’s KYC is rejected; they are told why`);
-        onClose();
-      } catch (error) {
-        if (signal.aborted) return;
-        if (error instanceof ApiError && error.status === 409) {
-          onClose();
-          onDecidedFirst(error.message);
-        } else if (!form.showServerErrors(error)) setFailure(errorMessage(error));
-      }
-    },
+    send: (body, signal) => decide('reject', body, signal),
+    doneText: `${name}’s KYC is rejected; they are told why`,
+    onClose,
+    refusedWhen: (error) => error.status === 409,
+    onRefused: (error) => onDecidedFirst(error.message),
   });
   const reason = form.values.reason as KycRejectionReason | '';
   const message = form.values.message.trim();
   return (
-    <Modal
-      isOpen
-      onClose={onClose}
+    <ActionDialog
       title={`Reject ${name}’s KYC`}
-      actions={
-        <>
-          <Button variant="outline" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} tone="critical" isPending={form.isPending}>
-            Reject
-          </Button>
-        </>
-      }
+      confirmLabel="Reject"
+      confirmTone="critical"
+      formId={formId}
+      isPending={form.isPending}
+      failure={failure}
+      onClose={onClose}
     >
-      <Stack space="4">
-        <form {...form.formProps} id={formId}>
-          <Stack space="4">
-            <RadioGroup {...form.field('reason')} label="Reason" isRequired>
-              {kycRejectionReasons.map((code) => (
-                <Radio key={code} value={code}>
-                  {kycRejectionReasonLabels[code]}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <TextArea
-              {...form.field('message')}
-              label="Message to the student"
-              description="What to correct before submitting again. Sent by e-mail and shown on their KYC page."
-              isRequired
-              rows={3}
-              maxLength={500}
-            />
-          </Stack>
-        </form>
-        {reason && message && (
-          <Stack space="1">
-            <Text size="sm" weight="semibold">
-              The student reads
-            </Text>
-            <p className={styles.quote}>{kycRejectionText(reason, message)}</p>
-          </Stack>
-        )}
-        <Notice tone="critical" role="alert">
-          {failure}
-        </Notice>
-      </Stack>
-    </Modal>
+      <form {...form.formProps} id={formId}>
+        <Stack space="4">
+          <RadioGroup {...form.field('reason')} label="Reason" isRequired>
+            {kycRejectionReasons.map((code) => (
+              <Radio key={code} value={code}>
+                {kycRejectionReasonLabels[code]}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <TextArea
+            {...form.field('message')}
+            label="Message to the student"
+            description="What to correct before submitting again. Sent by e-mail and shown on their KYC page."
+            isRequired
+            rows={3}
+            maxLength={500}
+          />
+        </Stack>
+      </form>
+      {reason && message && (
+        <Stack space="1">
+          <Text size="sm" weight="semibold">
+            The student reads
+          </Text>
+          <p className={styles.quote}>{kycRejectionText(reason, message)}</p>
+        </Stack>
+      )}
+    </ActionDialog>
   );
 }

@@ -13,7 +13,7 @@ import {
   sampleEarlierAudit,
   sampleSubmission,
 } from './fixtures';
-import { auditIs, caseIs, decisionsAnswer, fail, ok, type DecisionSeen } from './storyHandlers';
+import { auditIs, caseIs, decisionsAnswer, fail, ok, type DecisionSeen } from './handlers.storyKit';
 
 /** What the server holds now: a story's decision changes it, as the real one would. */
 let current: AdminKycCase = sampleCase;

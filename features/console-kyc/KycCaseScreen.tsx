@@ -1,62 +1,18 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { formatDateTime, type AdminKycCase, type AdminKycSubmission } from '../../contract';
 import { consolePaths } from '../../client';
-import {
-  Badge,
-  Button,
-  Column,
-  Columns,
-  DetailLayoutSkeleton,
-  DetailSection,
-  EmptyState,
-  Fact,
-  FactList,
-  Inline,
-  Link,
-  LinkButton,
-  LoadError,
-  Notice,
-  PageTitle,
-  Stack,
-  Text,
-} from '../../ui';
+import { Badge, Button, Column, Columns, DetailSection, Fact, FactList, Inline, Link, Stack, Text } from '../../ui';
 import { AuditTrail } from '../console-audit';
-import { useStaffMay } from '../console';
+import { CaseHeader, CaseScreen, DecidedFirstNotice, useStaffMay } from '../console';
 import { refreshKyc, useKycCase } from './api';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs';
 import { IdImageViewer } from './IdImageViewer';
 import { accountTypeLabels, applicantName, decisionText, groupedNin, statusLook } from './kycView';
 import * as styles from './kyc.css';
 
-const back = (
-  <div>
-    <LinkButton href={consolePaths.kyc} variant="transparent" size="sm">
-      <ArrowLeft size={16} aria-hidden="true" />
-      Back to the KYC queue
-    </LinkButton>
-  </div>
-);
-
-/** Someone decided the submission while this staff member was looking at it. */
-function DecidedFirst({ text }: { text: string }) {
-  const notice = useRef<HTMLDivElement>(null);
-  // The buttons go away once the case is read again: the keyboard continues from the news.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => notice.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [text]);
-  return (
-    <div ref={notice} tabIndex={-1}>
-      <Notice tone="critical" role="alert">
-        <Text weight="semibold">Someone else decided this submission first.</Text>
-        <Text>{text}</Text>
-      </Notice>
-    </div>
-  );
-}
+const back = { href: consolePaths.kyc, label: 'Back to the KYC queue' };
 
 function Facts({ submission }: { submission: AdminKycSubmission }) {
   return (
@@ -181,22 +137,16 @@ function Case({
   onDecidedFirst: (message: string) => void;
 }) {
   const { submission, earlier } = kase;
-  const look = statusLook(submission.status);
   const name = applicantName(submission);
   return (
     <>
-      <Stack space="2">
-        <PageTitle>{`KYC of ${name}`}</PageTitle>
-        <Inline space="2">
-          <Badge tone={look.tone} size="md">
-            {look.label}
-          </Badge>
-          <Badge tone="neutral" size="md">
-            {accountTypeLabels[submission.accountType]}
-          </Badge>
-        </Inline>
-      </Stack>
-      {decidedFirst && <DecidedFirst text={decidedFirst} />}
+      <CaseHeader
+        title={`KYC of ${name}`}
+        badges={[statusLook(submission.status), { tone: 'neutral', label: accountTypeLabels[submission.accountType] }]}
+      />
+      {decidedFirst && (
+        <DecidedFirstNotice heading="Someone else decided this submission first." text={decidedFirst} focusKey={decidedFirst} />
+      )}
       <Columns collapseBelow="desktop" space="5">
         <Column width="3/5">
           <DetailSection title="Student ID">
@@ -216,45 +166,34 @@ function Case({
   );
 }
 
-function CaseLoader({ id }: { id: string }) {
-  const { data, error, mutate } = useKycCase(id);
-  const { mutate: mutateAny } = useSWRConfig();
-  const [decidedFirst, setDecidedFirst] = useState('');
-  if (data) {
-    return (
-      <Case
-        kase={data}
-        decidedFirst={decidedFirst}
-        onDecidedFirst={(message) => {
-          setDecidedFirst(message);
-          void refreshKyc(mutateAny, id);
-        }}
-      />
-    );
-  }
-  if (error?.status === 404) {
-    return (
-      <EmptyState
-        icon={<SearchX aria-hidden="true" />}
-        title="Submission not found"
-        description="There is no KYC submission at this address."
-        action={<LinkButton href={consolePaths.kyc}>Back to the KYC queue</LinkButton>}
-      />
-    );
-  }
-  if (error?.status === 403) return <EmptyState title="Not for your role" description={error.message} />;
-  if (error)
-    return <LoadError title="The submission could not be loaded" message={error.message} onRetry={() => void mutate()} />;
-  return <DetailLayoutSkeleton label="Loading the submission" />;
-}
-
 /** One KYC submission: the student ID to zoom and turn, what the student gave, earlier tries, and the decision. */
 export function KycCaseScreen() {
   const { id = '' } = useParams();
+  return <CaseLoader key={id} id={id} />;
+}
+
+function CaseLoader({ id }: { id: string }) {
+  const read = useKycCase(id);
+  const { mutate: mutateAny } = useSWRConfig();
+  const [decidedFirst, setDecidedFirst] = useState('');
   return (
-    <Stack space="5">
-      {back}
-      <CaseLoader key={id} id={id} />
-    </Stack>
+    <CaseScreen
+      back={back}
+      read={read}
+      notFound={{ title: 'Submission not found', description: 'There is no KYC submission at this address.' }}
+      errorTitle="The submission could not be loaded"
+      loadingLabel="Loading the submission"
+    >
+      {(kase) => (
+        <Case
+          kase={kase}
+          decidedFirst={decidedFirst}
+          onDecidedFirst={(message) => {
+            setDecidedFirst(message);
+            void refreshKyc(mutateAny, id);
+          }}
+        />
+      )}
+    </CaseScreen>
   );
 }

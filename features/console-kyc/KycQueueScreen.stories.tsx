@@ -4,7 +4,7 @@ import { withConsole } from '../../stories/decorators/withConsole';
 import { failingGet } from '../../stories/msw/respond';
 import { KycQueueScreen } from './KycQueueScreen';
 import { sampleBrandSubmission, sampleQueue, sampleSubmission } from './fixtures';
-import { fail, ok, queueIs } from './storyHandlers';
+import { fail, ok, queueIs } from './handlers.storyKit';
 
 const meta = {
   title: 'Console/KYC/KycQueueScreen',

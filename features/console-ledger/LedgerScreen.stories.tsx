@@ -15,7 +15,7 @@ import {
   sampleFees,
   sampleOkRun,
 } from './fixtures';
-import { fail, ledgerIs, ok, runCheckAnswers } from './storyHandlers';
+import { fail, ledgerIs, ok, runCheckAnswers } from './handlers.storyKit';
 
 /** What the server holds now: running the check adds a run. */
 let runs: LedgerCheckRunView[] = [];

@@ -5,7 +5,7 @@ import { withConsole } from '../../stories/decorators/withConsole';
 import { fail, failingGet, pending } from '../../stories/msw/respond';
 import { ledgerProblemOverview, quietOverview, sampleOverview } from './fixtures';
 import { OverviewScreen } from './OverviewScreen';
-import { overviewHandler } from './storyHandlers';
+import { overviewHandler } from './handlers.storyKit';
 
 const meta = {
   title: 'Features/ConsoleOverview/OverviewScreen',

@@ -7,7 +7,7 @@ import { withConsole } from '../../stories/decorators/withConsole';
 import { failingGet } from '../../stories/msw/respond';
 import { PayoutsScreen } from './PayoutsScreen';
 import { emptyList, sampleFailedList, sampleFailedPayout, sampleUncoveredPayout } from './fixtures';
-import { decisionsAnswer, fail, ok, payoutsAre, type DecisionSeen } from './storyHandlers';
+import { decisionsAnswer, fail, ok, payoutsAre, type DecisionSeen } from './handlers.storyKit';
 
 /** What the server holds now: a story's decision changes it, as the real one would. */
 let failed: AdminPayoutList = sampleFailedList;

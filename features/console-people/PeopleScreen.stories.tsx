@@ -4,7 +4,7 @@ import { withConsole } from '../../stories/decorators/withConsole';
 import { failingGet } from '../../stories/msw/respond';
 import { PeopleScreen } from './PeopleScreen';
 import { SAMPLE_ORDER_ID, SAMPLE_PERSON_ID, SAMPLE_REFERENCE, sampleOrderSearch, sampleSearch } from './fixtures';
-import { fail, ok, searchIs } from './storyHandlers';
+import { fail, ok, searchIs } from './handlers.storyKit';
 
 const seen: string[] = [];
 const answer = (q: string) =>

@@ -1,21 +1,11 @@
 import { Search, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import { peopleSearchQuerySchema } from '../../contract';
 import { useForm } from '../../client';
-import {
-  Button,
-  Card,
-  EmptyState,
-  Heading,
-  Inline,
-  ListRowsSkeleton,
-  LoadError,
-  PageTitle,
-  Stack,
-  Text,
-  TextField,
-} from '../../ui';
+import { Button, Card, EmptyState, Heading, Inline, ListRowsSkeleton, PageTitle, Stack, Text, TextField } from '../../ui';
+import { NotLoaded } from '../console';
 import { usePeopleSearch } from './api';
 import { OrderRows } from './OrderRows';
 import { PersonCard } from './PersonCard';
@@ -23,11 +13,28 @@ import { PersonCard } from './PersonCard';
 const searchSchema = v.object({ q: peopleSearchQuerySchema.entries.q });
 const searchFields = ['q'] as const;
 
+function Found({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack space="3">
+      <Heading level={2} size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
 function Results({ q }: { q: string }) {
   const { data, error, mutate } = usePeopleSearch(q);
-  if (error?.status === 403) return <EmptyState title="Not for your role" description={error.message} />;
-  if (error) return <LoadError title="The search could not be run" message={error.message} onRetry={() => void mutate()} />;
-  if (!data) return <ListRowsSkeleton label="Searching" />;
+  if (!data)
+    return (
+      <NotLoaded
+        error={error}
+        retry={mutate}
+        errorTitle="The search could not be run"
+        skeleton={<ListRowsSkeleton label="Searching" />}
+      />
+    );
   if (data.people.length === 0 && data.orders.length === 0) {
     return (
       <EmptyState
@@ -43,26 +50,20 @@ function Results({ q }: { q: string }) {
         {`${data.people.length} ${data.people.length === 1 ? 'person' : 'people'}, ${data.orders.length} ${data.orders.length === 1 ? 'order' : 'orders'}`}
       </Text>
       {data.orders.length > 0 && (
-        <Stack space="3">
-          <Heading level={2} size="md">
-            Orders
-          </Heading>
+        <Found title="Orders">
           <Card padding="md">
             <OrderRows orders={data.orders} label="Orders found" />
           </Card>
-        </Stack>
+        </Found>
       )}
       {data.people.length > 0 && (
-        <Stack space="3">
-          <Heading level={2} size="md">
-            People
-          </Heading>
+        <Found title="People">
           <Stack as="ul" space="3" aria-label="People found">
             {data.people.map((person) => (
               <PersonCard key={person.id} person={person} />
             ))}
           </Stack>
-        </Stack>
+        </Found>
       )}
     </Stack>
   );

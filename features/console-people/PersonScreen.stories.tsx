@@ -7,11 +7,13 @@ import { withConsole } from '../../stories/decorators/withConsole';
 import { failingGet } from '../../stories/msw/respond';
 import { PersonScreen } from './PersonScreen';
 import { SAMPLE_PERSON_ID, sampleListings, sampleNewcomer, samplePerson, samplePersonAudit } from './fixtures';
-import { auditIs, fail, listingActionsAnswer, ok, personActionsAnswer, personIs, type PostSeen } from './storyHandlers';
+import { auditIs, fail, listingActionsAnswer, ok, personActionsAnswer, personIs, type PostSeen } from './handlers.storyKit';
 
 /** What the server holds now: a story's action changes it, as the real one would. */
 let current: AdminPerson = samplePerson();
 const seen: PostSeen[] = [];
+/** The `?month=` of each read of the person's page (null for the current month). */
+const monthsAsked: (string | null)[] = [];
 const personUrl = (id: string) => ({ path: '/admin/people/:id', url: `/admin/people/${id}` });
 const reason = 'Sold counterfeit headphones to three buyers.';
 const suspendedNow = { at: '2026-11-28T12:00:00.000Z', reason };
@@ -248,5 +250,28 @@ export const Refused: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Not for your role' })).toBeVisible();
+  },
+};
+
+/** The wallet history of another month: picked from the months the history has, asked of the server with `?month=`. */
+export const AnotherMonth: Story = {
+  beforeEach({ msw }) {
+    const october = { month: '2026-10', inKobo: 500_000, outKobo: 0, items: [] };
+    msw.use(
+      personIs(
+        (month) => (month === '2026-10' ? { ...current, wallet: { ...current.wallet, month: october } } : current),
+        monthsAsked,
+      ),
+    );
+    monthsAsked.length = 0;
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Tunde Bakare' });
+    const wallet = section(canvasElement, 'Wallet');
+    await userEvent.click(await wallet.findByRole('button', { name: /Month/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'October 2026' }));
+    await expect(await wallet.findByText('October 2026: ₦5,000 in, ₦0 out')).toBeVisible();
+    await expect(wallet.getByText('No money moved in October 2026.')).toBeVisible();
+    await expect(monthsAsked).toContain('2026-10');
   },
 };

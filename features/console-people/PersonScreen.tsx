@@ -1,49 +1,20 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { formatDateTime, type AdminPerson } from '../../contract';
 import { consolePaths } from '../../client';
-import {
-  Badge,
-  Button,
-  Column,
-  Columns,
-  DetailLayoutSkeleton,
-  EmptyState,
-  Inline,
-  LinkButton,
-  LoadError,
-  Notice,
-  PageTitle,
-  Stack,
-  Text,
-} from '../../ui';
+import { Button, Column, Columns, Notice, Stack, Text } from '../../ui';
 import { AuditTrail } from '../console-audit';
-import { useStaffMay } from '../console';
+import { chosenMonth, monthOf } from '../wallet';
+import { CaseHeader, CaseScreen, useStaffMay } from '../console';
 import { usePerson, usePersonAction } from './api';
-import { AccountFacts, KycHistory, Listings, Orders, Sessions, Wallet } from './PersonSections';
+import { type WalletMonth, AccountFacts, KycHistory, Listings, Orders, Sessions, Wallet } from './PersonSections';
 import { fullName, kycLabels, kycTones, roleLabels } from './personView';
-import { ReasonDialog } from './ReasonDialog';
+import { ModerationDialog } from './ModerationDialog';
 
-const back = (
-  <div>
-    <LinkButton href={consolePaths.people} variant="transparent" size="sm">
-      <ArrowLeft size={16} aria-hidden="true" />
-      Back to people
-    </LinkButton>
-  </div>
-);
+const back = { href: consolePaths.people, label: 'Back to people' };
 
-function NotFound() {
-  return (
-    <EmptyState
-      icon={<SearchX aria-hidden="true" />}
-      title="Person not found"
-      description="There is no account at this address: it may have been deleted."
-      action={<LinkButton href={consolePaths.people}>Back to people</LinkButton>}
-    />
-  );
-}
+/** The wallet history's month in the address, so that a month of a person's page can be linked to. */
+const MONTH_PARAM = 'month';
 
 /** Suspend, or restore a suspended student: administrators only, never a staff account. */
 function SuspensionButton({ person }: { person: AdminPerson['person'] }) {
@@ -65,7 +36,7 @@ function SuspensionButton({ person }: { person: AdminPerson['person'] }) {
       )}
       {open &&
         (person.suspended ? (
-          <ReasonDialog
+          <ModerationDialog
             title={`Restore ${name}`}
             description={`${person.firstname} may sign in, list and pay again.`}
             confirmLabel="Restore"
@@ -74,7 +45,7 @@ function SuspensionButton({ person }: { person: AdminPerson['person'] }) {
             onClose={() => setOpen(false)}
           />
         ) : (
-          <ReasonDialog
+          <ModerationDialog
             title={`Suspend ${name}`}
             description={`${person.firstname} will not be able to sign in, list or pay. Their open orders still conclude. Sessions they have now stay until you end them.`}
             confirmLabel="Suspend"
@@ -87,29 +58,19 @@ function SuspensionButton({ person }: { person: AdminPerson['person'] }) {
   );
 }
 
-function Person({ page }: { page: AdminPerson }) {
+function Person({ page, walletMonth }: { page: AdminPerson; walletMonth: WalletMonth }) {
   const { person } = page;
   return (
     <>
-      <Stack space="2">
-        <Inline space="3" align="spaceBetween">
-          <PageTitle>{fullName(person)}</PageTitle>
-          <SuspensionButton person={person} />
-        </Inline>
-        <Inline space="2">
-          {person.suspended && (
-            <Badge tone="critical" size="md">
-              Suspended
-            </Badge>
-          )}
-          <Badge tone={person.role === 'user' ? 'neutral' : 'info'} size="md">
-            {roleLabels[person.role] ?? person.role}
-          </Badge>
-          <Badge tone={kycTones[person.kycStatus]} size="md">
-            {kycLabels[person.kycStatus]}
-          </Badge>
-        </Inline>
-      </Stack>
+      <CaseHeader
+        title={fullName(person)}
+        action={<SuspensionButton person={person} />}
+        badges={[
+          person.suspended !== null && { tone: 'critical', label: 'Suspended' },
+          { tone: person.role === 'user' ? 'neutral' : 'info', label: roleLabels[person.role] ?? person.role },
+          { tone: kycTones[person.kycStatus], label: kycLabels[person.kycStatus] },
+        ]}
+      />
       {person.suspended && (
         <Notice tone="critical">
           <Text weight="semibold">{`Suspended since ${formatDateTime(person.suspended.at)}`}</Text>
@@ -121,7 +82,7 @@ function Person({ page }: { page: AdminPerson }) {
           <Stack space="5">
             <Orders orders={page.orders} personId={person.id} />
             <Listings listings={page.listings} personId={person.id} />
-            <Wallet wallet={page.wallet} />
+            <Wallet wallet={page.wallet} picker={walletMonth} />
           </Stack>
         </Column>
         <Column width="2/5">
@@ -137,25 +98,34 @@ function Person({ page }: { page: AdminPerson }) {
   );
 }
 
-function PersonLoader({ id }: { id: string }) {
-  const { data, error, mutate } = usePerson(id);
-  if (data) return <Person page={data} />;
-  if (error?.status === 404) return <NotFound />;
-  if (error?.status === 403) return <EmptyState title="Not for your role" description={error.message} />;
-  if (error) return <LoadError title="This person could not be loaded" message={error.message} onRetry={() => void mutate()} />;
-  return <DetailLayoutSkeleton label="Loading the person" />;
-}
-
 /**
  * One person: their account, KYC, listings (hide and restore), orders as buyer and seller,
  * wallet, open sessions (end them all), suspension (suspend and restore), and their audit.
  */
 export function PersonScreen() {
   const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const [currentMonth] = useState(() => monthOf(new Date()));
+  // The current month is the server's default: its page is read without `?month=`.
+  const asked = search.get(MONTH_PARAM);
+  const month = asked && chosenMonth(asked, currentMonth) === asked && asked !== currentMonth ? asked : undefined;
+  const chooseMonth = (next: string) => {
+    const params = new URLSearchParams(search);
+    if (next === currentMonth) params.delete(MONTH_PARAM);
+    else params.set(MONTH_PARAM, next);
+    setSearch(params, { replace: true });
+  };
+  const walletMonth = { currentMonth, chosen: month !== undefined, onChange: chooseMonth };
   return (
-    <Stack space="5">
-      {back}
-      <PersonLoader key={id} id={id} />
-    </Stack>
+    <CaseScreen
+      key={id}
+      back={back}
+      read={usePerson(id, month)}
+      notFound={{ title: 'Person not found', description: 'There is no account at this address: it may have been deleted.' }}
+      errorTitle="This person could not be loaded"
+      loadingLabel="Loading the person"
+    >
+      {(page) => <Person page={page} walletMonth={walletMonth} />}
+    </CaseScreen>
   );
 }

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { formatDateTime, formatKobo, formatLongDate, type AdminListing, type AdminPerson } from '../../contract';
 import { Badge, Button, DetailSection, Fact, FactList, Inline, Stack, Text } from '../../ui';
 import { useStaffMay } from '../console';
+import { MonthPicker, monthLabel } from '../wallet';
 import { useListingAction, usePersonAction } from './api';
 import { OrderRows } from './OrderRows';
 import { kycLabels, kycTones, listingBadge, listingKindLabels, roleLabels, statusText } from './personView';
-import { ReasonDialog } from './ReasonDialog';
+import { ModerationDialog } from './ModerationDialog';
 import * as styles from './people.css';
 
 type Person = AdminPerson['person'];
@@ -88,7 +89,7 @@ function ListingRow({ listing, personId }: { listing: AdminListing; personId: st
         {listing.hidden && <Text size="sm">{`Hidden ${formatDateTime(listing.hidden.at)}: ${listing.hidden.reason}`}</Text>}
       </Stack>
       {open && (
-        <ReasonDialog
+        <ModerationDialog
           title={listing.hidden ? `Restore “${listing.title}”` : `Hide “${listing.title}”`}
           description={
             listing.hidden
@@ -133,8 +134,16 @@ export function Orders({ orders, personId }: { orders: AdminPerson['orders']; pe
   );
 }
 
-export function Wallet({ wallet }: { wallet: AdminPerson['wallet'] }) {
+/** The wallet history's month picker: the current month (the server's default) unless one was `chosen`. */
+export interface WalletMonth {
+  currentMonth: string;
+  chosen: boolean;
+  onChange: (month: string) => void;
+}
+
+export function Wallet({ wallet, picker }: { wallet: AdminPerson['wallet']; picker: WalletMonth }) {
   const { balances, month } = wallet;
+  const label = picker.chosen ? monthLabel(month.month) : 'this month';
   return (
     <DetailSection title="Wallet">
       <Stack space="4">
@@ -144,16 +153,16 @@ export function Wallet({ wallet }: { wallet: AdminPerson['wallet'] }) {
           <Fact term="Held as seller">{formatKobo(balances.inEscrowAsSellerKobo)}</Fact>
           <Fact term="Withdrawals on their way">{formatKobo(balances.pendingWithdrawalsKobo)}</Fact>
         </FactList>
-        <Text
-          size="sm"
-          weight="semibold"
-        >{`This month (${month.month}): ${formatKobo(month.inKobo)} in, ${formatKobo(month.outKobo)} out`}</Text>
+        <MonthPicker currentMonth={picker.currentMonth} month={month.month} onChange={picker.onChange} />
+        <Text size="sm" weight="semibold">
+          {`${picker.chosen ? label : `This month (${month.month})`}: ${formatKobo(month.inKobo)} in, ${formatKobo(month.outKobo)} out`}
+        </Text>
         {month.items.length === 0 ? (
           <Text size="sm" tone="muted">
-            No money moved this month.
+            {`No money moved ${picker.chosen ? `in ${label}` : label}.`}
           </Text>
         ) : (
-          <ul className={styles.rows} aria-label="Wallet history this month">
+          <ul className={styles.rows} aria-label={`Wallet history ${picker.chosen ? `of ${label}` : label}`}>
             {month.items.map((item) => (
               <li key={item.id} className={styles.row}>
                 <Inline space="2" align="spaceBetween">
@@ -203,7 +212,7 @@ export function Sessions({ person, sessions }: { person: Person; sessions: Admin
         </ul>
       )}
       {open && (
-        <ReasonDialog
+        <ModerationDialog
           title={`End ${person.firstname}’s sessions`}
           description={`${person.firstname} is signed out on every device at once and must sign in again.`}
           confirmLabel="End all sessions"

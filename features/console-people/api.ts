@@ -27,10 +27,22 @@ export function usePeopleSearch(q: string) {
   return useApi(q ? searchKey(q) : null, searchSchema);
 }
 
-/** GET /v1/admin/people/{id}: their KYC, listings, orders, wallet and sessions. */
-export function usePerson(id: string) {
-  return useApi(personKey(id), adminPersonSchema);
+/** The SWR key (and path) of a person's page with another month of their wallet's history. */
+function personMonthKey(id: string, month: string | undefined) {
+  return month ? `${PEOPLE_PATH}/${encodeURIComponent(id)}?${new URLSearchParams({ month })}` : personKey(id);
 }
+
+/**
+ * GET /v1/admin/people/{id}(?month=): their KYC, listings, orders, wallet (the history of
+ * `month`, the current month when left out) and sessions. The page stays while another month is read.
+ */
+export function usePerson(id: string, month?: string) {
+  return useApi(personMonthKey(id, month), adminPersonSchema, { keepPreviousData: true });
+}
+
+/** Reads every month of the person's page that is cached again but the current one. */
+const otherMonthsOf = (id: string) => (key: unknown) =>
+  typeof key === 'string' && key.startsWith(`${PEOPLE_PATH}/${encodeURIComponent(id)}?`);
 
 export type PersonAction = 'suspend' | 'restore' | 'end-sessions';
 
@@ -43,6 +55,7 @@ export function usePersonAction(id: string) {
   return async (action: PersonAction, reason: string, signal?: AbortSignal): Promise<AdminPerson> => {
     const updated = await api.post([...personKey(id), action], adminPersonSchema, { reason }, { signal });
     await mutate(personKey(id), updated, { revalidate: false });
+    void mutate(otherMonthsOf(id));
     return updated;
   };
 }
@@ -63,6 +76,7 @@ export function useListingAction(personId: string) {
       { signal },
     );
     await mutate(personKey(personId));
+    void mutate(otherMonthsOf(personId));
     return updated;
   };
 }

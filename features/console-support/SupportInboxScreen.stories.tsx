@@ -4,7 +4,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { withConsole } from '../../stories/decorators/withConsole';
 import { fail, failingGet, pending } from '../../stories/msw/respond';
 import { sampleInbox } from './fixtures';
-import { inboxHandler } from './storyHandlers';
+import { inboxHandler } from './handlers.storyKit';
 import { SupportInboxScreen } from './SupportInboxScreen';
 
 const seen: URLSearchParams[] = [];

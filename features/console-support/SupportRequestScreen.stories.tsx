@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { withConsole } from '../../stories/decorators/withConsole';
 import { fail, pending, postsInTurn } from '../../stories/msw/respond';
 import { closedRequest, repliedRequest, sampleRequest, sampleRequestId } from './fixtures';
-import { emptyAuditHandler, requestHandler } from './storyHandlers';
+import { emptyAuditHandler, requestHandler } from './handlers.storyKit';
 import { SupportRequestScreen } from './SupportRequestScreen';
 
 const path = `/v1/admin/support/${sampleRequestId}`;

@@ -11,3 +11,8 @@ export { sampleStaff } from './fixtures';
 /** The shell's own screens, each a download of its own. */
 export const loadSignInScreen = async () => (await import('./SignInScreen')).SignInScreen;
 export const loadStaffScreen = async () => (await import('./StaffScreen')).StaffScreen;
+export { ActionDialog, useActionForm, type ActionDialogProps, type ActionFormOptions } from './ActionDialog';
+export { ReasonDialog, type ReasonDialogProps, type ReasonField } from './ReasonDialog';
+export { NotLoaded, type NotLoadedProps } from './Loading';
+export { QueueCard, QueueScreen, type QueueCardProps, type QueueScreenProps } from './QueueScreen';
+export { CaseHeader, CaseNotFound, CasePage, CaseScreen, DecidedFirstNotice, type CaseScreenProps } from './CaseScreen';

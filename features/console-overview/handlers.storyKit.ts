@@ -1,7 +1,7 @@
 /** MSW handlers for the overview's stories (story files only). */
-import { http, HttpResponse } from 'msw';
 import type { AdminOverview } from '../../contract';
+import { getAnswers } from '../../stories/msw/console';
 
 export function overviewHandler(overview: AdminOverview) {
-  return http.get('/v1/admin/overview', () => HttpResponse.json({ data: overview }));
+  return getAnswers('/v1/admin/overview', () => overview);
 }
