@@ -3,6 +3,8 @@ import { media, vars } from '../../ui';
 
 export const page = style({
   display: 'grid',
+  // One column no wider than the screen: an auto track would grow to the code boxes' width.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   justifyItems: 'center',
   alignItems: 'start',
   minHeight: '100vh',

@@ -250,6 +250,21 @@ export const Enrolment: Story = {
   },
 };
 
+export const EnrolmentOnPhone: Story = {
+  ...phone,
+  parameters: { ...meta.parameters, ...phone.parameters, visual: true },
+  beforeEach({ msw }) {
+    msw.use(signInHandler('enrol').handler);
+  },
+  play: async () => {
+    await signInWithPassword();
+    await screen.findByRole('heading', { level: 1, name: 'Set up your authenticator app' });
+    // The six code boxes narrow to the card rather than push the page sideways.
+    await expect(screen.getByRole('group', { name: '2. Type the code the app now shows' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
 export const EnrolmentWrongCode: Story = {
   beforeEach({ msw }) {
     msw.use(signInHandler('enrol').handler, secondFactorHandler().handler);

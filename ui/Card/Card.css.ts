@@ -88,9 +88,12 @@ export const stretchedLink = style({
 globalStyle(`${card.classNames.base}:has(${stretchedLink}[data-hovered])`, { boxShadow: vars.shadow.md });
 
 // Other controls in a linked card (a favourite button) stay above the stretched link.
-globalStyle(`${card.classNames.base} :is(a, button, input, select, textarea, [role="button"]):not(${stretchedLink})`, {
-  position: 'relative',
-  zIndex: 1,
-});
+globalStyle(
+  `${card.classNames.base}:has(${stretchedLink}) :is(a, button, input, select, textarea, [role="button"]):not(${stretchedLink})`,
+  {
+    position: 'relative',
+    zIndex: 1,
+  },
+);
 
 export type CardVariants = NonNullable<RecipeVariants<typeof card>>;

@@ -5,9 +5,13 @@ import { focusRingStyle } from '../theme/focusRing.css';
 export const boxes = style({
   display: 'flex',
   gap: vars.space['2'],
+  maxWidth: '100%',
 });
 
+// A box narrows (never widens) so that six of them fit a phone's card beside its padding.
 export const box = style({
+  flex: '0 1 auto',
+  minWidth: 0,
   width: vars.size.controlLg,
   height: vars.size.controlLg,
   padding: 0,
