@@ -213,6 +213,13 @@ test('support asks, two admins decide a dispute at once and one is refused; an a
     await expect(entry('Seller (Tunde Adeyemi)', '+₦4,850')).toHaveCount(1);
     await expect(entry('Platform fees', '+₦150')).toHaveCount(1);
     await expect(entry('Escrow', '-₦15,000')).toHaveCount(1);
+    // The case's own trail shows the decision beside it, without a reload.
+    await expect(
+      winner
+        .getByRole('list', { name: 'Audit trail of this case' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Split the amount' }),
+    ).toContainText(`by ${winnerEmail} (admin)`);
 
     await winner.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit' }).click();
     const split = winner

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { type useSWRConfig } from 'swr';
 import { auditListResponseSchema, type AdminAuditQuery, type AuditEntry, type AuditListResponse } from '../../contract';
 import { api, errorMessage, type ApiError } from '../../client';
 
@@ -15,6 +15,14 @@ export function auditPageKey(query: AuditQuery, before?: string): string {
   if (before) search.set('before', before);
   const text = search.toString();
   return text ? `${AUDIT_PATH}?${text}` : AUDIT_PATH;
+}
+
+/**
+ * Reads every audit page on screen again: a staff action writes an entry, and the case's trail
+ * beside the action must show it without a reload.
+ */
+export function refreshAudit(mutate: ReturnType<typeof useSWRConfig>['mutate']) {
+  return mutate((key) => typeof key === 'string' && (key === AUDIT_PATH || key.startsWith(`${AUDIT_PATH}?`)));
 }
 
 const fetchPage = (key: string) => api.getPage(key, auditListResponseSchema);

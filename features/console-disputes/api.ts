@@ -10,6 +10,7 @@ import {
   type ProposeDisputeBody,
 } from '../../contract';
 import { api, useApi } from '../../client';
+import { refreshAudit } from '../console-audit';
 
 const QUEUE_PATH = 'admin/disputes';
 const queueSchema = v.array(adminDisputeSummarySchema);
@@ -51,6 +52,7 @@ export function useCaseAction(kind: DisputeKind, id: string) {
     const updated = await api.post([...caseKey(kind, id), action], adminDisputeCaseSchema, body, { signal });
     await mutate(caseKey(kind, id), updated, { revalidate: false });
     void mutate(queueKey);
+    void refreshAudit(mutate);
     return updated;
   };
 }

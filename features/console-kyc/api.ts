@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { useSWRConfig } from 'swr';
 import { adminKycCaseSchema, adminKycSubmissionSchema, type AdminKycSubmission, type RejectKycBody } from '../../contract';
 import { api, useApi } from '../../client';
+import { refreshAudit } from '../console-audit';
 
 const KYC_PATH = 'admin/kyc';
 const queueSchema = v.array(adminKycSubmissionSchema);
@@ -51,5 +52,5 @@ export function useDecideKyc(id: string) {
 
 /** Reads the case and the queue again (after a decision here, or a refusal because of someone else's). */
 export function refreshKyc(mutate: ReturnType<typeof useSWRConfig>['mutate'], id: string) {
-  return Promise.all([mutate(caseKey(id)), mutate(queueKey)]);
+  return Promise.all([mutate(caseKey(id)), mutate(queueKey), refreshAudit(mutate)]);
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { useSWRConfig } from 'swr';
 import { ledgerCheckRunSchema, platformFeesMonthSchema, providerClearingSchema, type LedgerCheckRunView } from '../../contract';
 import { api, useApi } from '../../client';
+import { refreshAudit } from '../console-audit';
 
 export const checksKey = 'admin/ledger/checks';
 export const clearingKey = 'admin/ledger/clearing';
@@ -29,6 +30,7 @@ export function useRunLedgerCheck() {
     const run = await api.post(checksKey, ledgerCheckRunSchema, undefined, { signal });
     await mutate(checksKey);
     void mutate(clearingKey);
+    void refreshAudit(mutate);
     return run;
   };
 }

@@ -7,6 +7,7 @@ import {
   type WithdrawalStatus,
 } from '../../contract';
 import { api, useApi } from '../../client';
+import { refreshAudit } from '../console-audit';
 
 const PAYOUTS_PATH = 'admin/payouts';
 
@@ -32,6 +33,7 @@ export function useDecidePayout() {
   return async (id: string, decision: PayoutDecision, body: PayoutDecisionBody, signal?: AbortSignal): Promise<AdminPayout> => {
     const decided = await api.post([PAYOUTS_PATH, id, decision], adminPayoutSchema, body, { signal });
     void refreshPayouts(mutate);
+    void refreshAudit(mutate);
     return decided;
   };
 }

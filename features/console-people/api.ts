@@ -8,6 +8,7 @@ import {
   type AdminPerson,
 } from '../../contract';
 import { api, useApi } from '../../client';
+import { refreshAudit } from '../console-audit';
 
 const PEOPLE_PATH = 'admin/people';
 const searchSchema = adminPeopleSearchResponseSchema.entries.data;
@@ -56,6 +57,7 @@ export function usePersonAction(id: string) {
     const updated = await api.post([...personKey(id), action], adminPersonSchema, { reason }, { signal });
     await mutate(personKey(id), updated, { revalidate: false });
     void mutate(otherMonthsOf(id));
+    void refreshAudit(mutate);
     return updated;
   };
 }
@@ -77,6 +79,7 @@ export function useListingAction(personId: string) {
     );
     await mutate(personKey(personId));
     void mutate(otherMonthsOf(personId));
+    void refreshAudit(mutate);
     return updated;
   };
 }

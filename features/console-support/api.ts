@@ -7,6 +7,7 @@ import {
   type SupportRequestStatus,
 } from '../../contract';
 import { api, useApi } from '../../client';
+import { refreshAudit } from '../console-audit';
 
 const INBOX_PATH = 'admin/support';
 
@@ -33,6 +34,7 @@ export function useSupportActions(id: string) {
   const settle = async (request: AdminSupportRequest) => {
     await mutate(requestKey(id), request, { revalidate: false });
     await mutate((key) => typeof key === 'string' && key.startsWith(INBOX_PATH));
+    void refreshAudit(mutate);
     return request;
   };
   return {
