@@ -210,19 +210,24 @@ export class PaystackSandbox {
    * transaction as it is after the choice.
    */
   async complete(transaction: SandboxTransaction, choice: 'pay' | 'decline'): Promise<SandboxTransaction> {
-    const row = await this.db.transaction(async (tx) => {
+    const done = await this.db.transaction(async (tx) => {
       const [paid] = await tx
         .update(sandboxTransactions)
         .set(choice === 'decline' ? { status: 'failed' } : { status: 'success', paidAt: this.clock.now() })
         .where(and(eq(sandboxTransactions.reference, transaction.reference), eq(sandboxTransactions.status, 'abandoned')))
         .returning();
-      if (paid && choice === 'pay') await moveSandboxBalance(tx, paid.amount);
-      return paid;
+      if (!paid) return undefined;
+      const changed = transactionOf(paid);
+      if (choice === 'decline') return { changed, send: () => undefined };
+      await moveSandboxBalance(tx, paid.amount);
+      return {
+        changed,
+        send: await this.hooks.record(tx, 'charge.success', changed.reference, changed.origin, this.transactionView(changed)),
+      };
     });
-    if (!row) return this.transaction(transaction.reference);
-    const changed = transactionOf(row);
-    if (choice === 'pay') this.emit('charge.success', changed.reference, changed.origin, this.transactionView(changed));
-    return changed;
+    if (!done) return this.transaction(transaction.reference);
+    done.send();
+    return done.changed;
   }
 
   async refund(input: {
@@ -413,19 +418,21 @@ export class PaystackSandbox {
     const outcome = transferOutcomeFor(transfer.recipient.accountNumber);
     const move = async (from: SandboxTransfer['status'], to: SandboxTransfer['status'], event: string) => {
       const updatedAt = this.clock.now();
-      const row = await this.db.transaction(async (tx) => {
+      const send = await this.db.transaction(async (tx) => {
         const [moved] = await tx
           .update(sandboxTransfers)
           .set({ status: to, updatedAt })
           .where(and(eq(sandboxTransfers.reference, transfer.reference), eq(sandboxTransfers.status, from)))
           .returning({ reference: sandboxTransfers.reference });
+        if (!moved) return undefined;
         // A failed or reversed transfer gives its money back to the balance.
-        if (moved && (to === 'failed' || to === 'reversed')) await moveSandboxBalance(tx, transfer.amount);
-        return moved;
+        if (to === 'failed' || to === 'reversed') await moveSandboxBalance(tx, transfer.amount);
+        const view = this.transferEventView({ ...transfer, status: to, updatedAt });
+        return this.hooks.record(tx, event, transfer.reference, transfer.origin, view);
       });
-      if (!row) return false;
+      if (!send) return false;
       Object.assign(transfer, { status: to, updatedAt });
-      this.emit(event, transfer.reference, transfer.origin, this.transferEventView(transfer));
+      send();
       return true;
     };
     if (outcome === 'failed') {

@@ -86,8 +86,31 @@ export class SandboxWebhooks {
   ) {}
 
   emit(event: string, reference: string, origin: string, data: unknown): void {
+    const delivery = this.deliveryOf(event, reference, origin, data);
+    this.log(delivery);
+    if (this.settings.hold) this.held.push({ delivery, origin });
+    else this.send(delivery, origin);
+  }
+
+  /**
+   * Stores the webhook in `tx`, the transaction that makes its event true, so that from the
+   * moment the event is true the webhook outlives this server, as Paystack's own queue does; a
+   * server killed between the commit and the first attempt leaves it for `resendOverdue`.
+   * Answers its sending, to call once `tx` has committed.
+   */
+  async record(tx: Database, event: string, reference: string, origin: string, data: unknown): Promise<() => void> {
+    const delivery = this.deliveryOf(event, reference, origin, data);
+    const id = this.settings.hold ? undefined : await this.insert(tx, delivery, origin);
+    return () => {
+      this.log(delivery);
+      if (id === undefined) this.held.push({ delivery, origin });
+      else this.send(delivery, origin, id);
+    };
+  }
+
+  private deliveryOf(event: string, reference: string, origin: string, data: unknown): WebhookDelivery {
     const body = JSON.stringify({ event, data });
-    const delivery: WebhookDelivery = {
+    return {
       event,
       reference,
       url: this.settings.url ?? this.defaultUrl(origin),
@@ -96,9 +119,6 @@ export class SandboxWebhooks {
       attempts: [],
       delivered: false,
     };
-    this.log(delivery);
-    if (this.settings.hold) this.held.push({ delivery, origin });
-    else this.send(delivery, origin);
   }
 
   /** Sends the held webhooks, in the order asked for (each twice when `duplicate` is on). */
@@ -157,10 +177,10 @@ export class SandboxWebhooks {
     if (this.deliveries.length > MAX_LOGGED_DELIVERIES) this.deliveries.shift();
   }
 
-  private send(delivery: WebhookDelivery, origin: string): void {
+  private send(delivery: WebhookDelivery, origin: string, storedId?: number): void {
     const copies = this.settings.duplicate ? 2 : 1;
     const sent = this.chain.then(async () => {
-      const stored = { id: await this.store(delivery, origin), origin };
+      const stored = { id: storedId ?? (await this.store(delivery, origin)), origin };
       for (let copy = 0; copy < copies; copy += 1) await this.attempt(delivery);
       await this.afterAttempt(delivery, stored, 0);
     });
@@ -170,15 +190,17 @@ export class SandboxWebhooks {
 
   /** Stored before the first attempt, claimed by it: should this server stop now, another sends it. */
   private async store(delivery: WebhookDelivery, origin: string): Promise<number | undefined> {
-    return this.quietly('store', delivery, async () => {
-      const { rows } = (await this.db.execute(sql`
-        insert into sandbox_webhooks (event, reference, url, origin, body, signature, next_attempt_at)
-        values (${delivery.event}, ${delivery.reference}, ${this.settings.url ?? null}, ${origin}, ${delivery.body},
-          ${delivery.signature}, ${afterMs(CLAIM_MS)})
-        returning id
-      `)) as unknown as { rows: Array<{ id: number | string }> };
-      return rows[0] === undefined ? undefined : Number(rows[0].id);
-    });
+    return this.quietly('store', delivery, () => this.insert(this.db, delivery, origin));
+  }
+
+  private async insert(db: Database, delivery: WebhookDelivery, origin: string): Promise<number | undefined> {
+    const { rows } = (await db.execute(sql`
+      insert into sandbox_webhooks (event, reference, url, origin, body, signature, next_attempt_at)
+      values (${delivery.event}, ${delivery.reference}, ${this.settings.url ?? null}, ${origin}, ${delivery.body},
+        ${delivery.signature}, ${afterMs(CLAIM_MS)})
+      returning id
+    `)) as unknown as { rows: Array<{ id: number | string }> };
+    return rows[0] === undefined ? undefined : Number(rows[0].id);
   }
 
   /**

@@ -5,7 +5,7 @@
  * share the one embedded database.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DevMail, OrderDetailResponse } from '../../../contract';
 import { relaxedRateLimits } from '../../config';
 import type { Database } from '../../db/database';
@@ -22,6 +22,7 @@ import { signPaystackBody } from './paystack';
 import { paystackSandbox } from '../../dev/paystack/routes';
 import { SANDBOX_KEEP_MS } from '../../dev/paystack/purge';
 import { sandboxTransactions, sandboxWebhooks } from '../../dev/paystack/tables';
+import { SandboxWebhooks } from '../../dev/paystack/webhooks';
 import { PAYSTACK_WEBHOOK_PATH } from './settings';
 import { serveTestApp, submitPaymentPage, webhookReceiver } from './testing';
 import type { Served } from './testing';
@@ -168,6 +169,34 @@ describe('two servers on one database', () => {
       expect(left).toEqual([]);
     } finally {
       Object.assign(paystackSandbox(one.services).webhooks, { url: undefined, retryDelaysMs: [] });
+      await receiver.close();
+    }
+  });
+
+  it('sends the webhook of a payment whose server stopped between taking it and sending it', async () => {
+    const receiver = await webhookReceiver([200]);
+    Object.assign(paystackSandbox(one.services).webhooks, { url: receiver.url });
+    // Server one commits the payment and is gone before its first send.
+    const gone = vi
+      .spyOn(SandboxWebhooks.prototype as unknown as { send: () => void }, 'send')
+      .mockImplementationOnce(() => undefined);
+    try {
+      const { payment } = await orderThroughOne();
+      expect((await submitPaymentPage(payment.authorizationUrl, 'pay')).status).toBe(303);
+      await settleBoth();
+      expect(gone).toHaveBeenCalledTimes(1);
+      expect(receiver.received).toEqual([]);
+
+      // The webhook was stored with the payment: once overdue, server two sends it.
+      await shared.first
+        .update(sandboxWebhooks)
+        .set({ nextAttemptAt: sql`now() - interval '1 minute'` })
+        .where(sql`${sandboxWebhooks.reference} = ${payment.reference}`);
+      expect(await paystackSandbox(two.services).resendOverdueWebhooks()).toBe(1);
+      expect(receiver.received.map((hook) => hook.reference)).toEqual([payment.reference]);
+    } finally {
+      gone.mockRestore();
+      Object.assign(paystackSandbox(one.services).webhooks, { url: undefined });
       await receiver.close();
     }
   });
