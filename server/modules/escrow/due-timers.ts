@@ -94,6 +94,15 @@ export function timedRules<Rule extends TimerRule>(rules: readonly Rule[]): Time
   return rules.filter((rule): rule is TimedRule<Rule> => rule.timer !== undefined);
 }
 
+/**
+ * A sweep's times: what it records happened at `now`; it fires the timers run out by `dueBy`
+ * (`now` unless told: a demonstration passes the clock forward to see what would be due).
+ */
+export interface SweepClock {
+  now: Date;
+  dueBy?: Date;
+}
+
 type Outcome<Applied> = { id: string; applied: Applied } | { id: string; failed: true };
 
 /**
@@ -104,10 +113,13 @@ async function applyNextDue<Rule extends TimerRule, Query extends PgSelect, Appl
   services: TimerDeps,
   timers: DueTimers<Rule, Query, Applied>,
   rule: TimedRule<Rule>,
-  now: Date,
+  round: SweepClock,
   failed: ReadonlySet<string>,
 ): Promise<Outcome<Applied> | null> {
-  const due = (timers.due[rule.timer as TimerOf<Rule>] as (now: Date, status: string) => DueWhen)(now, rule.from[0] as string);
+  const due = (timers.due[rule.timer as TimerOf<Rule>] as (now: Date, status: string) => DueWhen)(
+    round.dueBy ?? round.now,
+    rule.from[0] as string,
+  );
   let claimed: string | null = null;
   try {
     const outcome = await services.db.transaction(async (tx) => {
@@ -119,7 +131,7 @@ async function applyNextDue<Rule extends TimerRule, Query extends PgSelect, Appl
         .for('update', { of: timers.table, skipLocked: true })) as RowOf<Query>[];
       if (row === undefined) return null;
       claimed = timers.idOf(row);
-      return { id: claimed, applied: await timers.apply(tx, services, row, rule.transition, now) };
+      return { id: claimed, applied: await timers.apply(tx, services, row, rule.transition, round.now) };
     });
     if (outcome) timers.afterCommit?.(services, outcome.applied);
     return outcome;
@@ -137,20 +149,20 @@ async function applyNextDue<Rule extends TimerRule, Query extends PgSelect, Appl
 }
 
 /**
- * Fires every timer of the kind that has run out by `now`, within the sweep's round, and tells
+ * Fires every timer of the kind that has run out by the round's `dueBy`, within the sweep's round, and tells
  * `onApplied` of each. A record whose timer fails is left for the next round, so one broken
  * record never holds up the others.
  */
 export async function applyDueTimers<Rule extends TimerRule, Query extends PgSelect, Applied>(
   services: TimerDeps,
   timers: DueTimers<Rule, Query, Applied>,
-  round: { now: Date; inRound: () => boolean },
+  round: SweepClock & { inRound: () => boolean },
   onApplied: (transition: TimedTransition<Rule>, applied: Applied) => void,
 ): Promise<void> {
   const failed = new Set<string>();
   for (const rule of timedRules(timers.rules)) {
     await drainRound(round.inRound, async () => {
-      const outcome = await applyNextDue(services, timers, rule, round.now, failed);
+      const outcome = await applyNextDue(services, timers, rule, round, failed);
       if (outcome === null) return false;
       if ('failed' in outcome) failed.add(outcome.id);
       else onApplied(rule.transition, outcome.applied);

@@ -209,6 +209,10 @@ describe('ticket disputes, decisions and the release', () => {
     const out = await runAdminCommand(t.services, 'tickets-release', ['--as-of', asOf]);
     expect(out).toContain('1 ticket order(s) released');
     expect(await available(host.email)).toBe(before + order.totalKobo - platformFeeOf(order.totalKobo, feeBps()));
+    // The release happened now, not at the time passed: it is in this month's wallet history.
+    const history = await t.request<WalletMonthResponse>('GET', '/v1/wallet/transactions', { token: await login(t, host) });
+    const earning = history.body.data.items.find((row) => row.description === `Tickets: ${later.title}`);
+    expect(earning?.createdAt).toBe(t.clock.now().toISOString());
     await expect(runAdminCommand(t.services, 'tickets-release', ['--as-of', 'yesterday'])).rejects.toThrow(
       '--as-of needs a time',
     );

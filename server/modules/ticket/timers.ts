@@ -63,11 +63,12 @@ const ticketTimers = defineDueTimers(ticketOrderMachine, ticketOrders, {
 
 /**
  * Applies every ticket timer due by `asOf` (the clock's now unless told: the admin command
- * `tickets-release --as-of` passes the clock forward in a demonstration). Safe to run from
- * several processes at once.
+ * `tickets-release --as-of` passes the clock forward in a demonstration). What it does is dated
+ * now, when it happens, so a release shows in this month's wallet. Safe to run from several
+ * processes at once.
  */
 export async function sweepTicketTimers(services: TimerDeps, asOf?: Date): Promise<TicketSweepReport> {
-  const round = { now: asOf ?? services.clock.now(), inRound: sweepRound() };
+  const round = { now: services.clock.now(), dueBy: asOf, inRound: sweepRound() };
   const report: TicketSweepReport = { expired: 0, released: 0, releasedToOrganisersKobo: 0, feesKobo: 0 };
   await applyDueTimers(services, ticketTimers, round, (transition, { sellerKobo, feeKobo }) => {
     if (transition === 'expire') {
