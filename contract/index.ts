@@ -34,3 +34,5 @@ export * from './settings';
 export * from './chat';
 export * from './adminPayouts';
 export * from './adminLedger';
+export * from './safety';
+export * from './adminModeration';

@@ -27,6 +27,8 @@ export const staffPermissions = {
   'people.suspend': ['admin'],
   'people.end-sessions': ['admin', 'support'],
   'listings.hide': ['admin', 'support'],
+  'moderation.read': ['admin', 'support'],
+  'moderation.act': ['admin', 'support'],
   'payouts.read': ['admin', 'finance'],
   'payouts.act': ['admin', 'finance'],
   'support.read': ['admin', 'support'],

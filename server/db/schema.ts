@@ -22,6 +22,7 @@ import { chatMessages, chats } from '../modules/chat/schema';
 import { auditEntries } from '../modules/audit/schema';
 import { disputeProposals, disputeQuestions } from '../modules/escrow/schema';
 import { staffRecoveryCodes, staffSecondFactors, staffSignInChallenges } from '../modules/staff/schema';
+import { blocks, reportAnswers, reports } from '../modules/safety/schema';
 
 export { emailCodes, refreshTokens, resetTokens, sessions, files, fileVariants, kycSubmissions, universities, users };
 export { products, productReviews, events, ticketTiers, listingSlugRedirects, savedListings, searchWords };
@@ -36,6 +37,7 @@ export { chats, chatMessages };
 export { auditEntries };
 export { disputeQuestions, disputeProposals };
 export { staffSecondFactors, staffRecoveryCodes, staffSignInChallenges };
+export { reports, reportAnswers, blocks };
 export type { CodePurpose } from '../modules/auth/schema';
 export type { FileVisibility } from '../modules/file/schema';
 
@@ -86,4 +88,7 @@ export const schema = {
   staffSecondFactors,
   staffRecoveryCodes,
   staffSignInChallenges,
+  reports,
+  reportAnswers,
+  blocks,
 };

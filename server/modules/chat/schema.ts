@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ListingType } from '../../../contract';
 import { moment } from '../../db/columns';
 import { users } from '../user/schema';
@@ -73,6 +73,10 @@ export const chatMessages = pgTable(
     createdAt: moment('created_at').notNull(),
     deliveredAt: moment('delivered_at'),
     readAt: moment('read_at'),
+    /** The text takes payment or contact off Kampus (`contract/offPlatform.ts`): both people see a warning. */
+    offPlatform: boolean('off_platform').notNull().default(false),
+    /** Removed by staff (moderation): the text and images are no longer shown. */
+    removedAt: moment('removed_at'),
   },
   (t) => [
     uniqueIndex('chat_messages_chat_seq_idx').on(t.chatId, t.seq),

@@ -33,6 +33,12 @@ export const users = pgTable(
      */
     suspendedAt: moment('suspended_at'),
     suspendedReason: text('suspended_reason'),
+    /**
+     * Hidden pending review (by students' reports or by staff, `safety/`): the person's seller
+     * profile, directory entry and listings are left out of every public read until restored.
+     */
+    hiddenAt: moment('hidden_at'),
+    hiddenReason: text('hidden_reason'),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },
