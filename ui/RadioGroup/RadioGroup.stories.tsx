@@ -202,3 +202,24 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('radio', { name: 'Brand' })).toHaveFocus();
   },
 };
+
+// A form's field starts as '' (nothing chosen yet): the group must still be one Tab stop.
+export const KeyboardFromAnEmptyFormValue: Story = {
+  args: { value: '' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      <Button>Before</Button>
+      <RadioGroup {...args}>
+        <Radio value="door">Door delivery</Radio>
+        <Radio value="pickup">Item pickup</Radio>
+      </RadioGroup>
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('button', { name: 'Before' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Door delivery' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('pickup');
+  },
+};

@@ -32,11 +32,15 @@ export function RadioGroup({
   variant = 'list',
   isRequired,
   children,
+  value,
   ...props
 }: RadioGroupProps) {
   return (
     <AriaRadioGroup
       {...props}
+      // A form's '' means nothing chosen: react-aria would take it for a chosen value, leave every
+      // radio out of the Tab order and make the group unreachable from the keyboard.
+      value={value === '' ? null : value}
       isRequired={isRequired}
       isInvalid={validationError ? true : undefined}
       validationBehavior="aria"
