@@ -14,6 +14,8 @@ export const auditTargetTypes = [
   'withdrawal',
   'support-request',
   'ledger',
+  /** A chat message decided in the moderation queue. */
+  'message',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -82,6 +84,13 @@ export const auditActionLabels: Record<string, string> = {
   'person.end-sessions': 'Ended all sessions',
   'listing.hide': 'Hid a listing',
   'listing.restore': 'Restored a listing',
+  'listing.remove': 'Removed a listing',
+  'listing.dismiss-reports': 'Dismissed the reports on a listing',
+  'person.hide': 'Hid a person',
+  'person.unhide': 'Showed a person again',
+  'person.dismiss-reports': 'Dismissed the reports on a person',
+  'message.remove': 'Removed a message',
+  'message.dismiss-reports': 'Dismissed the reports on a message',
   'payout.retry': 'Retried a payout',
   'payout.return': 'Returned a payout to the wallet',
   'support.reply': 'Replied',

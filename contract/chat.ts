@@ -55,7 +55,8 @@ export type SendChatMessageBody = v.InferInput<typeof sendChatMessageBodySchema>
  * POST /v1/chats -> 201 StartChatResponse (200 when the conversation of these two people about
  * this listing already existed: the message is added to it). A buyer may always write to the
  * seller of a listing; otherwise the recipient's chat setting decides (403 with the reason).
- * Writing to yourself is 422.
+ * Writing to yourself is 422; when either of the two blocked the other, starting or sending is
+ * 409 CHAT_BLOCKED (contract/safety.ts).
  */
 export const startChatBodySchema = v.pipe(
   body({
@@ -102,6 +103,14 @@ export const chatMessageSchema = v.object({
   images: v.array(chatImageSchema),
   timestamp: v.string(),
   status: v.picklist(chatMessageStatuses),
+  /**
+   * The text seems to take payment or contact off Kampus (a phone or account number, 'pay
+   * outside', a link to another payment site: `contract/offPlatform.ts`): both people see
+   * OFF_PLATFORM_WARNING under it. The message is sent all the same.
+   */
+  offPlatform: v.boolean(),
+  /** Removed by Kampus (moderation): `message` is null and `images` empty; shown as CHAT_MESSAGE_REMOVED. */
+  removed: v.boolean(),
 });
 export type ChatMessage = v.InferOutput<typeof chatMessageSchema>;
 
@@ -119,6 +128,11 @@ export const chatSchema = v.object({
   /** Who closed it: 'me', 'them', or null while open. */
   closedBy: v.nullable(v.picklist(['me', 'them'])),
   closedAt: v.nullable(v.string()),
+  /**
+   * One of the two blocked the other (never saying who): no new messages either way, sending
+   * answers 409 CHAT_BLOCKED, and the composer shows CHAT_BLOCKED instead.
+   */
+  blocked: v.boolean(),
   /** The last message's time (the start, before any): the list is ordered by it, newest first. */
   lastActivityAt: v.string(),
   createdAt: v.string(),
@@ -191,3 +205,5 @@ export const chatActionResponseSchema = chatResponseSchema;
 
 export const chatClosedMessage = 'This chat is closed. You can read it, but no new messages can be sent.';
 export const chatSelfMessage = 'You cannot send a message to yourself.';
+/** What both people read in place of a message Kampus removed. */
+export const CHAT_MESSAGE_REMOVED = 'This message was removed by Kampus.';

@@ -79,7 +79,11 @@ export const eventDetailSchema = v.object({
   updatedAt: v.string(),
 });
 export type EventDetail = v.InferOutput<typeof eventDetailSchema>;
-export const eventDetailResponseSchema = v.object({ data: eventDetailSchema });
+/**
+ * After a create or an edit whose words name a prohibited item (contract/prohibitedItems.ts),
+ * `message` is LISTING_HELD_FOR_REVIEW: the listing is held for review, not live.
+ */
+export const eventDetailResponseSchema = v.object({ data: eventDetailSchema, message: v.optional(v.string()) });
 export type EventDetailResponse = v.InferOutput<typeof eventDetailResponseSchema>;
 
 /** GET /v1/events: active events that have not ended, soonest first unless sorted otherwise. */

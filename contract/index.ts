@@ -36,3 +36,5 @@ export * from './adminPayouts';
 export * from './adminLedger';
 export * from './safety';
 export * from './adminModeration';
+export * from './offPlatform';
+export * from './prohibitedItems';

@@ -13,6 +13,7 @@ import {
   uploadedKeyField,
 } from './listing';
 import { koboField } from './money';
+import { sellerTrustSchema } from './sellerTrust';
 
 export const productCategories = ['Gadgets', 'Fashion', 'Home'] as const;
 export type ProductCategory = (typeof productCategories)[number];
@@ -65,11 +66,17 @@ export const productDetailSchema = v.object({
   delivery: deliveryOptionsSchema,
   /** The latest reviews, newest first (at most 10); `rating.count` is the total. */
   reviews: v.array(reviewSchema),
+  /** The seller's trust figures, as their profile shows them (Seller Info). */
+  sellerTrust: sellerTrustSchema,
   createdAt: v.string(),
   updatedAt: v.string(),
 });
 export type ProductDetail = v.InferOutput<typeof productDetailSchema>;
-export const productDetailResponseSchema = v.object({ data: productDetailSchema });
+/**
+ * After a create or an edit whose words name a prohibited item (contract/prohibitedItems.ts),
+ * `message` is LISTING_HELD_FOR_REVIEW: the listing is held for review, not live.
+ */
+export const productDetailResponseSchema = v.object({ data: productDetailSchema, message: v.optional(v.string()) });
 export type ProductDetailResponse = v.InferOutput<typeof productDetailResponseSchema>;
 
 /**

@@ -14,7 +14,7 @@
  */
 import * as v from 'valibot';
 import { dataEnvelope } from './envelope';
-import { body, idField, optionalMultilineText } from './fields';
+import { body, multilineText, optionalMultilineText } from './fields';
 
 export const reportTargetKinds = ['product', 'event', 'person', 'message'] as const;
 export type ReportTargetKind = (typeof reportTargetKinds)[number];
@@ -47,6 +47,9 @@ export const REPORT_ALREADY_OPEN = 'You have already reported this. We will tell
 export const REPORT_SELF = 'You cannot report yourself or your own listing.';
 export const REPORT_TARGET_NOT_FOUND = 'We could not find what you are reporting.';
 export const REPORT_SENT = 'Thank you. Our team will review your report.';
+/** What a suspended student is told when they try to report (403). */
+export const SUSPENDED_REPORTING =
+  'Your account is suspended, so you cannot report. Write to support@kampus.ng if you think this is a mistake.';
 export const BLOCK_SELF = 'You cannot block yourself.';
 /** What either person reads when a chat between them is blocked (409 on send and on start). */
 export const CHAT_BLOCKED = 'You cannot message this person.';
@@ -57,12 +60,14 @@ export const OFF_PLATFORM_WARNING =
 export const LISTING_HELD_FOR_REVIEW =
   'Your listing is held for review: it may be an item Kampus does not allow. Our team will check it and tell you.';
 /** A seller's first withdrawal (409) before their first order completed without a dispute. */
-export const FIRST_WITHDRAWAL_WAITS =
-  'Your first withdrawal opens once your first order has completed without a dispute.';
+export const FIRST_WITHDRAWAL_WAITS = 'Your first withdrawal opens once your first order has completed without a dispute.';
+
+/** Targets and people are named by uuid (idField is for the numeric ids of universities). */
+const uuidField = (label: string) => v.pipe(v.string(`${label} must be an id`), v.uuid(`${label} must be an id`));
 
 export const reportBodySchema = body({
   targetKind: v.picklist(reportTargetKinds, 'Target kind must be product, event, person or message'),
-  targetId: idField('Target'),
+  targetId: uuidField('Target'),
   reason: v.picklist(reportReasons, 'Reason must be one of the listed reasons'),
   details: optionalMultilineText('Details', REPORT_DETAILS_MAX),
 });
@@ -93,14 +98,14 @@ export type MyReportsResponse = v.InferOutput<typeof myReportsResponseSchema>;
 
 export const ownerAnswerBodySchema = body({
   targetKind: v.picklist(reportTargetKinds, 'Target kind must be product, event, person or message'),
-  targetId: idField('Target'),
-  answer: optionalMultilineText('Answer', OWNER_ANSWER_MAX),
+  targetId: uuidField('Target'),
+  answer: multilineText('Answer', OWNER_ANSWER_MAX),
 });
 export type OwnerAnswerBody = v.InferInput<typeof ownerAnswerBodySchema>;
 export const ownerAnswerResponseSchema = dataEnvelope(v.object({ id: v.string(), createdAt: v.string() }));
 export type OwnerAnswerResponse = v.InferOutput<typeof ownerAnswerResponseSchema>;
 
-export const blockBodySchema = body({ userId: idField('Person') });
+export const blockBodySchema = body({ userId: uuidField('Person') });
 export type BlockBody = v.InferInput<typeof blockBodySchema>;
 
 /** Someone the caller blocked, as settings lists them. */
@@ -116,21 +121,5 @@ export type BlockedPersonResponse = v.InferOutput<typeof blockedPersonResponseSc
 export const blockedPeopleResponseSchema = dataEnvelope(v.array(blockedPersonSchema));
 export type BlockedPeopleResponse = v.InferOutput<typeof blockedPeopleResponseSchema>;
 
-/**
- * A seller's trust figures, computed from their orders and chats: on the seller's profile
- * (GET /v1/sellers/{id} `trust`) and the product page (the product's `seller.trust`).
- */
-export const sellerTrustSchema = v.object({
-  memberSince: v.string(),
-  /** KYC approved as a student or a brand. */
-  verifiedStudent: v.boolean(),
-  /** Product and ticket orders completed as the seller. */
-  completedOrders: v.number(),
-  /** The median minutes from a buyer's first message to the seller's first reply; null before any reply. */
-  medianFirstReplyMinutes: v.nullable(v.number()),
-  /** Share (0–1) of delivered orders marked arrived before the delivery deadline; null before any. */
-  onTimeDeliveryRate: v.nullable(v.number()),
-  /** Average stars and how many reviews. */
-  rating: v.object({ average: v.number(), count: v.number() }),
-});
-export type SellerTrust = v.InferOutput<typeof sellerTrustSchema>;
+// In a module of its own: the product page reads it on every first visit, and none of the rest.
+export { sellerTrustSchema, type SellerTrust } from './sellerTrust';

@@ -13,6 +13,7 @@ import {
   sellerSummarySchema,
 } from './listing';
 import { productCardSchema } from './product';
+import { sellerTrustSchema } from './sellerTrust';
 
 /**
  * GET /v1/sellers/{id}: a KYC-approved seller's public profile; 404 for anyone else. Their
@@ -28,6 +29,8 @@ export const sellerProfileSchema = v.object({
   /** The latest reviews of the seller's products, newest first (at most 10). */
   reviews: v.array(reviewSchema),
   memberSince: v.string(),
+  /** What their orders and chats say of them (docs/trust-and-safety.md). */
+  trust: sellerTrustSchema,
 });
 export type SellerProfile = v.InferOutput<typeof sellerProfileSchema>;
 export const sellerProfileResponseSchema = v.object({ data: sellerProfileSchema });

@@ -33,6 +33,8 @@ import { ticketOrderRoutes } from './modules/ticket/routes';
 import { supportRoutes } from './modules/support/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { blockRoutes } from './modules/safety/blocks-routes';
+import { reportRoutes } from './modules/safety/routes';
 import { AppMetrics } from './metrics/metrics';
 import { METRICS_PATH, metricsRoutes } from './metrics/routes';
 import { createServices } from './services';
@@ -99,6 +101,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> & { services: Services } 
   app.route('/v1/support', supportRoutes(services));
   app.route('/v1/me/settings', settingsRoutes(services));
   app.route('/v1/chats', chatRoutes(services));
+  app.route('/v1/blocks', blockRoutes(services));
+  app.route('/v1/reports', reportRoutes(services));
   // Production never mounts development routes, whatever mailer it was given.
   if (config.mode === 'demo') app.route('/v1/dev', demoRoutes(services));
   // The Paystack stand-in: demo mode only, so production can only ever pay through Paystack.

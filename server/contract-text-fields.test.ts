@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fieldLabel } from '../contract';
+import { fieldLabel, moderationActions } from '../contract';
 import type { AppEnv } from './http/app-env';
 import { ADMIN_COMMAND_PATH, INTERNAL_TOKEN_HEADER } from './modules/admin/internal-routes';
 import { signInAdmin } from './modules/admin/testing';
@@ -325,6 +325,12 @@ const textInputs: TextInput[] = [
       kind: 'product',
     }),
   ),
+  entry('GET /v1/admin/moderation', 'admin', { status: 'open' }, { status: choice }),
+  ...moderationActions.map((action) =>
+    reasonOnly(`POST /v1/admin/moderation/:kind/:id/${action}`, 'admin', 'Two buyers were asked to pay outside Kampus.', {
+      kind: 'product',
+    }),
+  ),
   entry(
     'POST /v1/orders/:id/dispute-questions/:questionId/answer',
     'user',
@@ -447,6 +453,21 @@ const textInputs: TextInput[] = [
   ),
   entry('GET /v1/chats/:id/messages', 'user', { before: someId, limit: '30' }, { before: choice, limit: choice }),
   entry('POST /v1/chats/:id/messages', 'user', chatMessage, chatMessageFields, { labels: chatMessageLabels }),
+  entry('POST /v1/blocks', 'user', { userId: someId }, { userId: choice }, { labels: { userId: 'Person' } }),
+  entry(
+    'POST /v1/reports',
+    'user',
+    { targetKind: 'person', targetId: someId, reason: 'scam', details: 'Asked me to pay outside Kampus.' },
+    { targetKind: choice, targetId: choice, reason: choice, details: multi },
+    { labels: { targetId: 'Target' } },
+  ),
+  entry(
+    'POST /v1/reports/answer',
+    'user',
+    { targetKind: 'product', targetId: someId, answer: 'It is original: here is the receipt.' },
+    { targetKind: choice, targetId: choice, answer: multi },
+    { labels: { targetId: 'Target' } },
+  ),
   entry('GET /v1/dev/mail', 'anyone', { to: email }, { to: single }),
   entry(
     'GET /v1/sellers',
@@ -604,6 +625,10 @@ const noTextInput: Record<string, string> = {
   'GET /v1/chats/:id': 'path parameter only (see the path parameter test)',
   'POST /v1/chats/:id/read': 'path parameter only (see the path parameter test)',
   'POST /v1/chats/:id/close': 'path parameter only (see the path parameter test)',
+  'GET /v1/blocks': 'no input',
+  'GET /v1/reports': 'no input',
+  'GET /v1/admin/moderation/:kind/:id': 'path parameters only (see the path parameter test)',
+  'DELETE /v1/blocks/:userId': 'path parameter only (see the path parameter test)',
   'GET /v1/wallet/transactions/:id': 'path parameter only (see the path parameter test)',
   'GET /v1/wallet/deposits/:reference': 'path parameter only (see the path parameter test)',
   'GET /v1/wallet/banks': 'no input',
@@ -823,6 +848,14 @@ describe('text fields of every endpoint', () => {
     { name: 'a NUL as a dispute question id', method: 'POST', url: `/v1/orders/${'7'.repeat(8)}/dispute-questions/%00/answer` },
     { name: 'a NUL as a notification id', method: 'POST', url: '/v1/notifications/%00/read' },
     { name: 'a NUL as a chat id', method: 'GET', url: '/v1/chats/%00' },
+    { name: 'a NUL as a person id to unblock', method: 'DELETE', url: '/v1/blocks/%00' },
+    { name: 'a NUL as a moderation target id', method: 'GET', url: '/v1/admin/moderation/product/%00' },
+    { name: 'a line break as a moderation target kind', method: 'POST', url: `/v1/admin/moderation/%0D%0A/${someId}/hide` },
+    {
+      name: `${LONG} characters as a moderation target id to dismiss`,
+      method: 'POST',
+      url: `/v1/admin/moderation/person/${'7'.repeat(LONG)}/dismiss`,
+    },
     { name: `${LONG} characters as a chat id to close`, method: 'POST', url: `/v1/chats/${'7'.repeat(LONG)}/close` },
     { name: 'a NUL as a wallet transaction id', method: 'GET', url: '/v1/wallet/transactions/%00' },
     { name: `${LONG} characters as a deposit reference`, method: 'GET', url: `/v1/wallet/deposits/${'7'.repeat(LONG)}` },

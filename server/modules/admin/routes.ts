@@ -8,6 +8,7 @@ import { kycAdminRoutes } from '../kyc/admin-routes';
 import { ledgerAdminRoutes } from '../ledger/admin-routes';
 import { orderAdminRoutes } from '../order/admin-routes';
 import { peopleAdminRoutes } from '../people/admin-routes';
+import { moderationAdminRoutes } from '../safety/moderation-routes';
 import { staffAdminRoutes } from '../staff/admin-routes';
 import { supportAdminRoutes } from '../support/admin-routes';
 import { requireStaff } from '../staff/guard';
@@ -30,6 +31,7 @@ export function adminRoutes(services: Services) {
     .route('/support', supportAdminRoutes(services))
     .route('/payouts', payoutAdminRoutes(services))
     .route('/ledger', ledgerAdminRoutes(services))
+    .route('/moderation', moderationAdminRoutes(services))
     .route('/', orderAdminRoutes(services))
     .route('/', ticketAdminRoutes(services))
     .route('/', peopleAdminRoutes(services));

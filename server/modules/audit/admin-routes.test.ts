@@ -118,7 +118,7 @@ describe('GET /v1/admin/audit', () => {
     [
       'targetType=invoice',
       'targetType',
-      'Target type must be one of kyc, order, ticket-order, user, product, event, withdrawal, support-request, ledger',
+      'Target type must be one of kyc, order, ticket-order, user, product, event, withdrawal, support-request, ledger, message',
     ],
     ['actorId=42', 'actorId', 'Actor must be an account id'],
     ['personId=x', 'personId', 'Person must be an account id'],

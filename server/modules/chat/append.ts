@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { chatClosedMessage } from '../../../contract';
+import { CHAT_BLOCKED, chatClosedMessage, isOffPlatform } from '../../../contract';
 import type { Database } from '../../db/database';
 import { conflict } from '../../http/api-error';
 import type { SessionUser } from '../auth/session-user';
 import { deletedEmail } from '../user/delete-account';
+import { isBlockedBetween } from '../safety/blocks';
 import { users } from '../user/schema';
 import { noticeOfMessage, previewOf } from './notices';
 import { assertMayWrite } from './privacy';
@@ -22,9 +23,10 @@ export interface MessageContent {
 export const accountGoneMessage = 'This person has deleted their account, so they cannot receive messages.';
 
 /**
- * In the caller's transaction, with the conversation's row locked: refuses a closed conversation
- * (409) or a message the recipient's chat setting does not let through (403), then writes the
- * message, moves the conversation up the lists and notifies the recipient.
+ * In the caller's transaction, with the conversation's row locked: refuses a block either way
+ * (409 CHAT_BLOCKED), a closed conversation (409) or a message the recipient's chat setting does
+ * not let through (403), then writes the message (flagged when it takes payment or contact off
+ * Kampus), moves the conversation up the lists and notifies the recipient.
  */
 export async function appendMessage(
   tx: Database,
@@ -34,8 +36,10 @@ export async function appendMessage(
   now: Date,
   publicOrigin: string | undefined,
 ): Promise<MessageRow> {
-  if (chat.closedAt) throw conflict(chatClosedMessage);
   const recipientId = otherPartyId(chat, sender.id);
+  // Either way round, and before anything else, so neither learns who blocked whom.
+  if (await isBlockedBetween(tx, sender.id, recipientId)) throw conflict(CHAT_BLOCKED);
+  if (chat.closedAt) throw conflict(chatClosedMessage);
   const [recipient] = await tx
     .select({ id: users.id, firstname: users.firstname, kycStatus: users.kycStatus, email: users.email })
     .from(users)
@@ -58,6 +62,8 @@ export async function appendMessage(
       body: content.text ?? null,
       imageKeys: content.imageKeys,
       createdAt: now,
+      // Sent all the same: both people see a warning under it, and it counts in the moderation queue.
+      offPlatform: isOffPlatform(content.text),
     })
     .returning();
   if (!message) throw new Error('the message was not written');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { invalidField } from '../../http/api-error';
 import type { Services } from '../../services';
@@ -62,7 +62,10 @@ async function stripMetadata(
   await db.update(files).set({ size: clean.byteLength }).where(eq(files.key, file.key));
 }
 
-/** Whether `viewerId` is in a conversation where the file's owner sent it: the other party may see it. */
+/**
+ * Whether `viewerId` is in a conversation where the file's owner sent it (in a message Kampus has
+ * not removed): the other party may see it.
+ */
 export async function isChatImageOfParty(db: Database, fileKey: string, ownerId: string, viewerId: string): Promise<boolean> {
   const [found] = await db
     .select({ id: chatMessages.id })
@@ -71,6 +74,7 @@ export async function isChatImageOfParty(db: Database, fileKey: string, ownerId:
     .where(
       and(
         eq(chatMessages.senderId, ownerId),
+        isNull(chatMessages.removedAt),
         sql`cardinality(${chatMessages.imageKeys}) > 0`,
         sql`${fileKey} = any(${chatMessages.imageKeys})`,
         or(eq(chats.userLow, viewerId), eq(chats.userHigh, viewerId)),

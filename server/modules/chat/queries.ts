@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { invalidField, notFound } from '../../http/api-error';
 import { events } from '../event/schema';
 import { products } from '../product/schema';
+import { blockedEitherWay } from '../safety/blocks';
 import { users } from '../user/schema';
 import { chatMessages, chats } from './schema';
 import { chatView, messageView, otherPartyId } from './view';
@@ -90,11 +91,9 @@ async function listingsOf(db: Database, rows: readonly ChatRow[]): Promise<Map<s
 export async function chatViews(db: Database, rows: readonly ChatRow[], viewerId: string, bucket: string): Promise<Chat[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [parties, listings, lastMessages, unread] = await Promise.all([
-    partiesById(
-      db,
-      rows.map((row) => otherPartyId(row, viewerId)),
-    ),
+  const otherIds = rows.map((row) => otherPartyId(row, viewerId));
+  const [parties, listings, lastMessages, unread, blocked] = await Promise.all([
+    partiesById(db, otherIds),
     listingsOf(db, rows),
     db
       .selectDistinctOn([chatMessages.chatId])
@@ -106,6 +105,7 @@ export async function chatViews(db: Database, rows: readonly ChatRow[], viewerId
       .from(chatMessages)
       .where(and(inArray(chatMessages.chatId, ids), ne(chatMessages.senderId, viewerId), isNull(chatMessages.readAt)))
       .groupBy(chatMessages.chatId),
+    blockedEitherWay(db, viewerId, otherIds),
   ]);
   const lastOf = new Map(lastMessages.map((message) => [message.chatId, message]));
   const unreadOf = new Map(unread.map((row) => [row.chatId, row.unread]));
@@ -120,6 +120,7 @@ export async function chatViews(db: Database, rows: readonly ChatRow[], viewerId
         listing: row.listingId ? (listings.get(row.listingId) ?? null) : null,
         lastMessage: lastOf.get(row.id) ?? null,
         unreadCount: unreadOf.get(row.id) ?? 0,
+        blocked: blocked.has(otherId),
       },
       bucket,
     );

@@ -87,6 +87,10 @@ export const chatMessages = pgTable(
     index('chat_messages_images_idx')
       .on(t.senderId)
       .where(sql`cardinality(${t.imageKeys}) > 0`),
+    // The moderation queue counts each sender's flagged messages.
+    index('chat_messages_off_platform_idx')
+      .on(t.senderId)
+      .where(sql`${t.offPlatform}`),
     check('chat_messages_content_check', sql`${t.body} is not null or cardinality(${t.imageKeys}) > 0`),
   ],
 );

@@ -23,16 +23,22 @@ export function statusOf(message: Pick<MessageRow, 'deliveredAt' | 'readAt'>): C
   return 'sent';
 }
 
-/** A message as `viewerId` sees it; images are served by the file service (to the two parties only). */
+/**
+ * A message as `viewerId` sees it; images are served by the file service (to the two parties
+ * only). One Kampus removed keeps its place in the conversation without its text or images.
+ */
 export function messageView(message: MessageRow, viewerId: string, bucket: string): ChatMessage {
+  const removed = message.removedAt !== null;
   return {
     id: message.id,
     sender: message.senderId,
     mine: message.senderId === viewerId,
-    message: message.body,
-    images: message.imageKeys.map((key) => ({ key, url: `/v1/file/${bucket}/${key}` })),
+    message: removed ? null : message.body,
+    images: removed ? [] : message.imageKeys.map((key) => ({ key, url: `/v1/file/${bucket}/${key}` })),
     timestamp: message.createdAt.toISOString(),
     status: statusOf(message),
+    offPlatform: message.offPlatform && !removed,
+    removed,
   };
 }
 
@@ -45,6 +51,8 @@ export interface ChatFacts {
   listing: ChatListing | null;
   lastMessage: MessageRow | null;
   unreadCount: number;
+  /** One of the two blocked the other. */
+  blocked: boolean;
 }
 
 export function chatView(chat: ChatRow, viewerId: string, facts: ChatFacts, bucket: string): Chat {
@@ -58,6 +66,7 @@ export function chatView(chat: ChatRow, viewerId: string, facts: ChatFacts, buck
     closed: chat.closedAt !== null,
     closedBy: chat.closedBy === null ? null : chat.closedBy === viewerId ? 'me' : 'them',
     closedAt: chat.closedAt?.toISOString() ?? null,
+    blocked: facts.blocked,
     lastActivityAt: chat.lastMessageAt.toISOString(),
     createdAt: chat.createdAt.toISOString(),
   };

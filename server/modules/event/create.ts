@@ -5,6 +5,7 @@ import { ApiError, badRequest, invalidField } from '../../http/api-error';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
 import { assertOwnPublicImages } from '../file/listing-images';
+import { holdIfProhibited } from '../listing/prohibited-hold';
 import { newListingValues } from '../listing/shared-fields';
 import { assertVerifiedSeller } from '../listing/seller-guard';
 import { freeSlug, isSlugTaken, slugify, withRandomSuffix } from '../listing/slug';
@@ -40,10 +41,15 @@ export const cheapest = (tiers: { priceKobo: number }[]) => Math.min(...tiers.ma
 
 /**
  * POST /v1/events: a verified seller lists an event with its ticket tiers, in one transaction.
- * A custom URL must be free (409 otherwise); without one the slug comes from the title.
+ * A custom URL must be free (409 otherwise); without one the slug comes from the title. An event
+ * whose words name a prohibited item is held for review in the same transaction (`held`).
  */
-export async function createEvent(services: Services, user: SessionUser, input: CreateEventInput): Promise<string> {
-  const { db, clock } = services;
+export async function createEvent(
+  services: Services,
+  user: SessionUser,
+  input: CreateEventInput,
+): Promise<{ id: string; held: boolean }> {
+  const { db, clock, config } = services;
   assertVerifiedSeller(user);
   const now = clock.now();
   const startsAt = new Date(input.startsAt);
@@ -82,7 +88,16 @@ export async function createEvent(services: Services, user: SessionUser, input: 
           .returning({ id: events.id });
         if (!row) throw new Error('event insert returned no row');
         await tx.insert(ticketTiers).values(input.tiers.map((tier, position) => tierValues(row.id, tier, position)));
-        return row.id;
+        const held = await holdIfProhibited(tx, {
+          kind: 'event',
+          id: row.id,
+          ownerId: user.id,
+          title: input.title,
+          texts: [input.title, values.descriptionText, input.venue],
+          now,
+          publicOrigin: config.publicOrigin,
+        });
+        return { id: row.id, held };
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -20,6 +20,7 @@ import { matchesSearch, searchRank, searchTerms, searchWithCorrection } from '..
 import type { SearchTerms } from '../listing/search';
 import { sellerColumns, sellerKyc, sellerKycJoin, sellerUniversityId, sellerUser, withSeller } from '../listing/seller';
 import { currentSlugFor, freeSlug, isSlugTaken } from '../listing/slug';
+import { sellerNotBlocked, sellerNotHidden } from '../listing/visibility';
 import { events } from './schema';
 import { toEventCard, toEventDetail } from './view';
 import type { EventCardRow, TierView } from './view';
@@ -65,7 +66,13 @@ function prepareStatements(db: Database) {
   const detail = (name: string, where: SQL) =>
     withSeller(
       db
-        .select({ event: eventColumns, ...sellerColumns, banner: cardColumns.banner, tiers: tiersJson })
+        .select({
+          event: eventColumns,
+          ...sellerColumns,
+          sellerHiddenAt: sellerUser.hiddenAt,
+          banner: cardColumns.banner,
+          tiers: tiersJson,
+        })
         .from(events)
         .$dynamic(),
       events.sellerId,
@@ -91,8 +98,16 @@ export async function eventCardsByIds(db: Database, ids: string[]): Promise<Map<
   return new Map(rows.map((row) => [row.id, cardOf(row)]));
 }
 
-/** GET /v1/events: active events that have not ended, matching the filters, soonest first by default. */
-export async function listEvents(db: Database, query: EventListQuery, now: Date): Promise<EventListResponse> {
+/**
+ * GET /v1/events: active events that have not ended, matching the filters, soonest first by
+ * default; none of sellers hidden pending review or blocked by the viewer.
+ */
+export async function listEvents(
+  db: Database,
+  query: EventListQuery,
+  now: Date,
+  blockedSellerIds: readonly string[] = [],
+): Promise<EventListResponse> {
   const request = pageRequest(query);
   const terms = query.search ? searchTerms(query.search) : undefined;
   const days = query.when && query.when !== 'upcoming' ? windowDays[query.when] : undefined;
@@ -112,6 +127,8 @@ export async function listEvents(db: Database, query: EventListQuery, now: Date)
     query.sellerType ? sql`coalesce(${sellerKyc.accountType}, 'individual') = ${query.sellerType}` : undefined,
     query.university !== undefined ? sql`${sellerUniversityId} = ${query.university}` : undefined,
     query.seller ? eq(events.sellerId, query.seller) : undefined,
+    sellerNotHidden(events),
+    sellerNotBlocked(events.sellerId, blockedSellerIds),
   ];
 
   const soonest = [asc(events.startsAt), asc(events.id)];
@@ -155,15 +172,18 @@ type DetailRow = Awaited<ReturnType<ReturnType<typeof prepareStatements>['detail
 
 /**
  * Who may see an event's page: anyone while it is active, and while it is cancelled (its buyers
- * follow their orders to it and must read that it is off); its seller always.
+ * follow their orders to it and must read that it is off), unless its seller is hidden pending
+ * review; its seller always.
  */
-function visibleTo(event: DetailRow['event'], viewerId: string | undefined): boolean {
+function visibleTo(row: DetailRow, viewerId: string | undefined): boolean {
+  const { event } = row;
   if (event.sellerId === viewerId) return true;
+  if (row.sellerHiddenAt !== null) return false;
   return event.status === 'active' || (event.cancelledAt !== null && event.status !== 'archived');
 }
 
 function detailOf(row: DetailRow | undefined, viewerId: string | undefined): EventDetail {
-  if (!row || !visibleTo(row.event, viewerId)) throw notFound('Event not found');
+  if (!row || !visibleTo(row, viewerId)) throw notFound('Event not found');
   const [banner] = imagesFromVariants([row.event.bannerKey], row.banner, row.event.title);
   return toEventDetail({ ...row.event, ...row }, banner, row.tiers);
 }

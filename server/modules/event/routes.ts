@@ -11,6 +11,8 @@ import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { optionalUser } from '../../http/optional-user';
 import { validate } from '../../http/validate';
+import { heldMessage } from '../listing/prohibited-hold';
+import { blockedByViewer } from '../listing/visibility';
 import type { Services } from '../../services';
 import { refuseSuspended } from '../people/suspension';
 import { createEvent } from './create';
@@ -26,7 +28,7 @@ export function eventRoutes(services: Services) {
 
   return new Hono<AppEnv>()
     .get('/', validate('query', eventListQuerySchema), async (c) => {
-      const body: EventListResponse = await listEvents(db, c.req.valid('query'), clock.now());
+      const body: EventListResponse = await listEvents(db, c.req.valid('query'), clock.now(), await blockedByViewer(c, services));
       return c.json(body);
     })
     .get('/slug-availability', validate('query', slugAvailabilityQuerySchema), async (c) => {
@@ -35,8 +37,8 @@ export function eventRoutes(services: Services) {
     })
     .post('/', signedIn, notSuspended, validate('json', createEventBodySchema), async (c) => {
       const user = c.get('user');
-      const id = await createEvent(services, user, c.req.valid('json'));
-      const body: EventDetailResponse = { data: await eventDetailById(db, id, user.id) };
+      const { id, held } = await createEvent(services, user, c.req.valid('json'));
+      const body: EventDetailResponse = { data: await eventDetailById(db, id, user.id), ...heldMessage(held) };
       return c.json(body, 201);
     })
     .get('/:slug', async (c) => {
@@ -49,8 +51,8 @@ export function eventRoutes(services: Services) {
     .patch('/:id', signedIn, notSuspended, validate('json', updateEventBodySchema), async (c) => {
       const user = c.get('user');
       const id = c.req.param('id');
-      await updateEvent(services, user, id, c.req.valid('json'));
-      const body: EventDetailResponse = { data: await eventDetailById(db, id, user.id) };
+      const { held } = await updateEvent(services, user, id, c.req.valid('json'));
+      const body: EventDetailResponse = { data: await eventDetailById(db, id, user.id), ...heldMessage(held) };
       return c.json(body);
     })
     .delete('/:id', signedIn, async (c) => {

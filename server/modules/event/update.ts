@@ -8,6 +8,7 @@ import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
 import { assertOwnPublicImages } from '../file/listing-images';
 import { isUuid } from '../listing/params';
+import { holdIfProhibited } from '../listing/prohibited-hold';
 import { cleanDescription } from '../listing/sanitize';
 import { listingSlugRedirects } from '../listing/schema';
 import { isSlugTaken } from '../listing/slug';
@@ -66,10 +67,16 @@ function planTiers(existing: (typeof ticketTiers.$inferSelect)[], wanted: TierIn
 
 /**
  * PATCH /v1/events/{id}: the seller changes any field; a new custom URL leaves a redirect from the
- * old one. Once tickets are sold, dates move only as `ticket/date-change.ts` allows.
+ * old one. Once tickets are sold, dates move only as `ticket/date-change.ts` allows. New words
+ * that name a prohibited item hold the event for review in the same transaction (`held`).
  */
-export async function updateEvent(services: Services, user: SessionUser, id: string, input: UpdateEventInput): Promise<void> {
-  const { db, clock } = services;
+export async function updateEvent(
+  services: Services,
+  user: SessionUser,
+  id: string,
+  input: UpdateEventInput,
+): Promise<{ held: boolean }> {
+  const { db, clock, config } = services;
   const event = await ownEvent(services, user, id);
   if (event.status === 'archived') throw conflict('An archived listing cannot be changed');
   if (event.hiddenAt && input.status === 'active') throw forbidden(LISTING_HIDDEN_BY_STAFF);
@@ -94,7 +101,7 @@ export async function updateEvent(services: Services, user: SessionUser, id: str
   const description = input.descriptionHtml === undefined ? undefined : cleanDescription(input.descriptionHtml);
   const now = clock.now();
 
-  await db
+  return db
     .transaction(async (tx) => {
       // The event row first (a cancellation moves it, a purchase shares it), then its waiting
       // ticket orders when the start moves, then the tiers, locked against purchases until the
@@ -177,6 +184,18 @@ export async function updateEvent(services: Services, user: SessionUser, id: str
           updatedAt: now,
         })
         .where(and(eq(events.id, event.id), eq(events.sellerId, user.id)));
+      const title = input.title ?? event.title;
+      const held = await holdIfProhibited(tx, {
+        kind: 'event',
+        id: event.id,
+        ownerId: user.id,
+        title,
+        texts: [title, description?.text ?? event.descriptionText, input.venue ?? event.venue],
+        textsBefore: [event.title, event.descriptionText, event.venue],
+        now,
+        publicOrigin: config.publicOrigin,
+      });
+      return { held };
     })
     .catch((error: unknown) => {
       // Another event took the custom URL between the check and the write.

@@ -2,7 +2,7 @@
  * The listing module's reads: a seller's own listings, a user's saved items, the seller
  * directory and a seller's public profile, and whether a listing has orders.
  */
-import { and, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
   MyListing,
@@ -21,6 +21,7 @@ import { orders } from '../order/schema';
 import { latestReviews, productCardsByIds } from '../product/queries';
 import { products } from '../product/schema';
 import { ratingSummary } from '../product/view';
+import { sellerTrust } from '../safety/trust';
 import { countOfRows, pageInfo, pageRequest, totalOfPage, windowTotal } from './paging';
 import { isUuid } from './params';
 import { summaryOf } from './sanitize';
@@ -35,6 +36,7 @@ import {
   sellerUser,
   toSellerSummary,
 } from './seller';
+import { sellerNotBlocked } from './visibility';
 
 export type MyListingsQuery = v.InferOutput<typeof myListingsQuerySchema>;
 
@@ -197,15 +199,18 @@ const liveProductCount = sql<number>`(select count(*)::int from products p where
 /**
  * GET /v1/sellers: KYC-approved sellers only (a student who only buys is never listed), those
  * with the most live listings first, then by name. Search matches the name a seller sells
- * under only.
+ * under only. Sellers hidden pending review, and those the viewer blocked, are left out.
  */
 export async function sellerDirectory(
   db: Database,
   filters: SellerDirectoryFilters,
   now: Date,
+  blockedIds: readonly string[] = [],
 ): Promise<SellerDirectoryResponse> {
   const request = pageRequest(filters);
-  const conditions: SQL[] = [eq(sellerUser.kycStatus, 'APPROVED')];
+  const conditions: SQL[] = [eq(sellerUser.kycStatus, 'APPROVED'), isNull(sellerUser.hiddenAt)];
+  const notBlocked = sellerNotBlocked(sellerUser.id, blockedIds);
+  if (notBlocked) conditions.push(notBlocked);
   const search = filters.search?.trim();
   if (search) {
     const pattern = containing(search);
@@ -258,26 +263,40 @@ async function countSellers(db: Database, conditions: SQL[]): Promise<number> {
 }
 
 /**
- * GET /v1/sellers/{id}: a KYC-approved seller's public face; anyone else is not found. The
- * rating is over every review of their products; counts are of what a visitor can see.
+ * GET /v1/sellers/{id}: a KYC-approved seller's public face; anyone else is not found, and so
+ * is a seller hidden pending review (but to themselves) or blocked by the viewer. The rating is
+ * over every review of their products; counts are of what a visitor can see.
  */
-export async function sellerProfile(db: Database, id: string, now: Date): Promise<SellerProfile> {
-  const [row] = isUuid(id)
-    ? await db
-        .select({
-          ...sellerColumns,
-          about: sellerUser.about,
-          brandDescription: sellerKyc.brandDescription,
-          memberSince: sellerUser.createdAt,
-          ...sellerRating,
-          productCount: liveProductCount,
-        })
-        .from(sellerUser)
-        .innerJoin(sellerKyc, sellerKycJoin)
-        .leftJoin(sellerUniversity, sellerUniversityJoin)
-        .where(and(eq(sellerUser.id, id), eq(sellerUser.kycStatus, 'APPROVED')))
-        .limit(1)
-    : [];
+export async function sellerProfile(
+  db: Database,
+  id: string,
+  now: Date,
+  viewer: { id?: string; blockedIds: readonly string[] } = { blockedIds: [] },
+): Promise<SellerProfile> {
+  const [row] =
+    isUuid(id) && !viewer.blockedIds.includes(id)
+      ? await db
+          .select({
+            ...sellerColumns,
+            about: sellerUser.about,
+            brandDescription: sellerKyc.brandDescription,
+            memberSince: sellerUser.createdAt,
+            ...sellerRating,
+            productCount: liveProductCount,
+          })
+          .from(sellerUser)
+          .innerJoin(sellerKyc, sellerKycJoin)
+          .leftJoin(sellerUniversity, sellerUniversityJoin)
+          .where(
+            and(
+              eq(sellerUser.id, id),
+              eq(sellerUser.kycStatus, 'APPROVED'),
+              // Hidden pending review: shown to no one but themselves.
+              id === viewer.id ? undefined : isNull(sellerUser.hiddenAt),
+            ),
+          )
+          .limit(1)
+      : [];
   if (!row) throw notFound('Seller not found');
   const [eventCount] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -293,6 +312,7 @@ export async function sellerProfile(db: Database, id: string, now: Date): Promis
     eventCount: Number(eventCount?.count ?? 0),
     reviews: await latestReviews(db, eq(products.sellerId, row.sellerId)),
     memberSince: row.memberSince.toISOString(),
+    trust: await sellerTrust(db, row.sellerId),
   };
 }
 

@@ -9,10 +9,13 @@ import type {
 } from '../../../contract';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
+import { optionalUser } from '../../http/optional-user';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { myListings, savedItems, sellerDirectory, sellerProfile } from './queries';
+import { blockedIdsOf } from '../safety/blocks';
 import { saveListing, unsaveListing } from './saved';
+import { blockedByViewer } from './visibility';
 
 /** /v1/me: the caller's own listings and saved items. */
 export function meListingRoutes(services: Services) {
@@ -47,11 +50,16 @@ export function sellerRoutes(services: Services) {
   const { db, clock } = services;
   return new Hono<AppEnv>()
     .get('/', validate('query', sellerDirectoryQuerySchema), async (c) => {
-      const body: SellerDirectoryResponse = await sellerDirectory(db, c.req.valid('query'), clock.now());
+      const blockedIds = await blockedByViewer(c, services);
+      const body: SellerDirectoryResponse = await sellerDirectory(db, c.req.valid('query'), clock.now(), blockedIds);
       return c.json(body);
     })
     .get('/:id', async (c) => {
-      const body: SellerProfileResponse = { data: await sellerProfile(db, c.req.param('id'), clock.now()) };
+      const viewer = await optionalUser(c, services);
+      const blockedIds = await blockedIdsOf(db, viewer?.id);
+      const body: SellerProfileResponse = {
+        data: await sellerProfile(db, c.req.param('id'), clock.now(), { id: viewer?.id, blockedIds }),
+      };
       return c.json(body);
     });
 }

@@ -93,7 +93,7 @@ async function moderateListing(
 }
 
 /** The status the listing had when it was hidden (its latest `listing.hide` entry), so a restore puts it back as it was. */
-async function statusBeforeHiding(tx: Database, kind: AdminListingKind, id: string): Promise<ListingStatus> {
+export async function statusBeforeHiding(tx: Database, kind: AdminListingKind, id: string): Promise<ListingStatus> {
   const [entry] = await tx
     .select({ before: auditEntries.before })
     .from(auditEntries)

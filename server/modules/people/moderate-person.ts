@@ -34,14 +34,20 @@ async function lockedPerson(tx: Database, id: string) {
  * wins and the other is told the person is suspended already.
  */
 export function suspendPerson(services: Services, id: string, reason: string, actor: AuditActor): Promise<void> {
-  return moderate(services, { actor, action: 'person.suspend', reason }, async (tx, now) => {
-    const person = await lockedPerson(tx, id);
-    if (isStaffRole(person.role)) throw conflict('Staff accounts are not suspended. Revoke the staff role first.');
-    if (person.suspendedAt) throw conflict(`This person is already suspended (since ${atTime(person.suspendedAt)}).`);
-    await tx.update(users).set({ suspendedAt: now, suspendedReason: reason, updatedAt: now }).where(eq(users.id, person.id));
-    const after = { suspended: { at: atTime(now), reason } };
-    return { target: personTarget(person.id), before: { suspended: null }, after, result: undefined };
-  });
+  return moderate(services, { actor, action: 'person.suspend', reason }, async (tx, now) => ({
+    ...(await suspendLocked(tx, id, reason, now)),
+    result: undefined,
+  }));
+}
+
+/** The suspension itself, in the caller's transaction (the moderation queue suspends a reported owner with it). */
+export async function suspendLocked(tx: Database, id: string, reason: string, now: Date) {
+  const person = await lockedPerson(tx, id);
+  if (isStaffRole(person.role)) throw conflict('Staff accounts are not suspended. Revoke the staff role first.');
+  if (person.suspendedAt) throw conflict(`This person is already suspended (since ${atTime(person.suspendedAt)}).`);
+  await tx.update(users).set({ suspendedAt: now, suspendedReason: reason, updatedAt: now }).where(eq(users.id, person.id));
+  const after = { suspended: { at: atTime(now), reason } };
+  return { target: personTarget(person.id), before: { suspended: null }, after };
 }
 
 /** Lifts a suspension; the student may sign in, list and pay again. */

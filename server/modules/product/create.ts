@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/database';
 import type { Services } from '../../services';
 import type { SessionUser } from '../auth/session-user';
 import { assertOwnPublicImages } from '../file/listing-images';
+import { holdIfProhibited } from '../listing/prohibited-hold';
 import { newListingValues } from '../listing/shared-fields';
 import { catalogueChanged } from '../listing/read-cache';
 import { assertVerifiedSeller } from '../listing/seller-guard';
@@ -27,10 +28,15 @@ export function deliveryColumns(delivery: CreateProductInput['delivery']) {
 /**
  * POST /v1/products: a verified seller lists a product with their own public photos. The slug
  * comes from the title; when it is taken (even by a listing created at the same instant, which
- * the unique index catches) a short random suffix makes it free.
+ * the unique index catches) a short random suffix makes it free. A product whose words name a
+ * prohibited item is held for review in the same transaction (`held`), so it is never live.
  */
-export async function createProduct(services: Services, user: SessionUser, input: CreateProductInput): Promise<string> {
-  const { db, clock } = services;
+export async function createProduct(
+  services: Services,
+  user: SessionUser,
+  input: CreateProductInput,
+): Promise<{ id: string; held: boolean }> {
+  const { db, clock, config } = services;
   assertVerifiedSeller(user);
   await assertOwnPublicImages(db, user.id, input.imageKeys, 'imageKeys');
   const now = clock.now();
@@ -52,13 +58,25 @@ export async function createProduct(services: Services, user: SessionUser, input
   let slug = await freeSlug(db, 'products', base);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const [row] = await db
-        .insert(products)
-        .values({ ...values, slug })
-        .returning({ id: products.id });
-      if (!row) throw new Error('product insert returned no row');
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(products)
+          .values({ ...values, slug })
+          .returning({ id: products.id });
+        if (!row) throw new Error('product insert returned no row');
+        const held = await holdIfProhibited(tx, {
+          kind: 'product',
+          id: row.id,
+          ownerId: user.id,
+          title: input.title,
+          texts: [input.title, values.descriptionText, input.brand],
+          now,
+          publicOrigin: config.publicOrigin,
+        });
+        return { id: row.id, held };
+      });
       catalogueChanged(db);
-      return row.id;
+      return created;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 4) throw error;
       slug = withRandomSuffix(base);

@@ -21,9 +21,11 @@ import {
   withSeller,
 } from '../listing/seller';
 import { currentSlugFor } from '../listing/slug';
+import { sellerNotBlocked, sellerNotHidden } from '../listing/visibility';
 import { profilePhotoOf } from '../user/photo-view';
 import { users } from '../user/schema';
 import { productReviews, products } from './schema';
+import { sellerTrust } from '../safety/trust';
 import { toProductCard, toProductDetail } from './view';
 
 export type ProductListQuery = v.InferOutput<typeof productListQuerySchema>;
@@ -82,6 +84,7 @@ function prepareStatements(db: Database) {
         .select({
           product: productColumns,
           ...sellerColumns,
+          sellerHiddenAt: sellerUser.hiddenAt,
           ratingAverage,
           ratingCount,
           variants: publicVariantsJson(sql`${products.imageKeys}`),
@@ -116,11 +119,16 @@ export async function productCardsByIds(db: Database, ids: string[]): Promise<Ma
 }
 
 /**
- * GET /v1/products: active products matching the filters, a page at a time. The page's ids
+ * GET /v1/products: active products matching the filters, a page at a time, leaving out those of
+ * sellers hidden pending review and of sellers the viewer blocked. The page's ids
  * and the total over all pages come from one query (a window count), then the cards of those
  * ids only, with seller, rating and photo, in one more. Pages are kept briefly (read-cache.ts).
  */
-export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductListResponse> {
+export async function listProducts(
+  db: Database,
+  query: ProductListQuery,
+  blockedSellerIds: readonly string[] = [],
+): Promise<ProductListResponse> {
   const request = pageRequest(query);
   const terms = query.search ? searchTerms(query.search) : undefined;
   const ids = query.ids?.split(',').filter(isUuid);
@@ -136,6 +144,8 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     query.seller ? eq(products.sellerId, query.seller) : undefined,
     ids ? inArray(products.id, ids) : undefined,
     query.exclude ? ne(products.id, query.exclude) : undefined,
+    sellerNotHidden(products),
+    sellerNotBlocked(products.sellerId, blockedSellerIds),
   ];
 
   const sort = query.sort ?? (terms ? 'relevance' : ids ? undefined : 'newest');
@@ -199,6 +209,7 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
     sort,
     request.page,
     request.pageSize,
+    blockedSellerIds,
   ]);
   return catalogueCache<ProductListResponse>(db, 'product-pages').get(key, read);
 }
@@ -235,14 +246,15 @@ export type ProductLookup = { found: ProductDetail } | { movedTo: string };
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof prepareStatements>['detailBySlug']['execute']>>[number];
 
-/** The detail of one product as `viewerId` may see it: a hidden product only by its seller. */
+/** The detail of one product as `viewerId` may see it: a hidden product, or a hidden seller's, only by its seller. */
 export async function productDetailById(db: Database, id: string, viewerId?: string): Promise<ProductDetail> {
   const [row] = isUuid(id) ? await statementsOf(db).detailById.execute({ id }) : [];
-  return detailOf(row, viewerId);
+  return detailOf(db, row, viewerId);
 }
 
-function detailOf(row: DetailRow | undefined, viewerId: string | undefined): ProductDetail {
-  if (!row || (row.product.status !== 'active' && row.product.sellerId !== viewerId)) throw notFound('Product not found');
+async function detailOf(db: Database, row: DetailRow | undefined, viewerId: string | undefined): Promise<ProductDetail> {
+  const shown = row?.product.status === 'active' && row.sellerHiddenAt === null;
+  if (!row || (!shown && row.product.sellerId !== viewerId)) throw notFound('Product not found');
   const images = imagesFromVariants(row.product.imageKeys, row.variants, row.product.title);
   const reviews: Review[] = row.reviews.map((review) => ({
     id: review.id,
@@ -252,7 +264,7 @@ function detailOf(row: DetailRow | undefined, viewerId: string | undefined): Pro
     text: review.text,
     createdAt: new Date(review.createdAt).toISOString(),
   }));
-  return toProductDetail({ ...row.product, ...row }, images, reviews);
+  return toProductDetail({ ...row.product, ...row }, images, reviews, await sellerTrust(db, row.product.sellerId));
 }
 
 /**
@@ -268,5 +280,5 @@ export async function productBySlug(db: Database, slug: string, viewerId?: strin
     return row ? { row } : { movedTo: await currentSlugFor(db, 'products', slug) };
   });
   if (named.movedTo) return { movedTo: named.movedTo };
-  return { found: detailOf(named.row, viewerId) };
+  return { found: await detailOf(db, named.row, viewerId) };
 }

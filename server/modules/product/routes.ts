@@ -5,6 +5,8 @@ import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/auth-guard';
 import { optionalUser } from '../../http/optional-user';
 import { validate } from '../../http/validate';
+import { heldMessage } from '../listing/prohibited-hold';
+import { blockedByViewer } from '../listing/visibility';
 import type { Services } from '../../services';
 import { refuseSuspended } from '../people/suspension';
 import { createProduct } from './create';
@@ -20,13 +22,13 @@ export function productRoutes(services: Services) {
 
   return new Hono<AppEnv>()
     .get('/', validate('query', productListQuerySchema), async (c) => {
-      const body: ProductListResponse = await listProducts(db, c.req.valid('query'));
+      const body: ProductListResponse = await listProducts(db, c.req.valid('query'), await blockedByViewer(c, services));
       return c.json(body);
     })
     .post('/', signedIn, notSuspended, validate('json', createProductBodySchema), async (c) => {
       const user = c.get('user');
-      const id = await createProduct(services, user, c.req.valid('json'));
-      const body: ProductDetailResponse = { data: await productDetailById(db, id, user.id) };
+      const { id, held } = await createProduct(services, user, c.req.valid('json'));
+      const body: ProductDetailResponse = { data: await productDetailById(db, id, user.id), ...heldMessage(held) };
       return c.json(body, 201);
     })
     .get('/:slug', async (c) => {
@@ -39,8 +41,8 @@ export function productRoutes(services: Services) {
     .patch('/:id', signedIn, notSuspended, validate('json', updateProductBodySchema), async (c) => {
       const user = c.get('user');
       const id = c.req.param('id');
-      await updateProduct(services, user, id, c.req.valid('json'));
-      const body: ProductDetailResponse = { data: await productDetailById(db, id, user.id) };
+      const { held } = await updateProduct(services, user, id, c.req.valid('json'));
+      const body: ProductDetailResponse = { data: await productDetailById(db, id, user.id), ...heldMessage(held) };
       return c.json(body);
     })
     .delete('/:id', signedIn, async (c) => {

@@ -1,4 +1,4 @@
-import type { ListingImage, ProductCard, ProductDetail, Review } from '../../../contract';
+import type { ListingImage, ProductCard, ProductDetail, Review, SellerTrust } from '../../../contract';
 import { listingCardOpening } from '../listing/shared-fields';
 import type { SellerColumns } from '../listing/seller';
 import { toSellerSummary } from '../listing/seller';
@@ -33,6 +33,7 @@ export function toProductDetail(
   row: Omit<ProductRow, 'searchVector'> & SellerColumns & { ratingAverage: number | null; ratingCount: number },
   images: ListingImage[],
   reviews: Review[],
+  sellerTrust: SellerTrust,
 ): ProductDetail {
   return {
     ...toProductCard(row, images[0]),
@@ -49,6 +50,7 @@ export function toProductDetail(
           : null,
     },
     reviews,
+    sellerTrust,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { KycStatus, UserRole } from '../../../contract';
 import { moment } from '../../db/columns';
 import { universities } from '../university/schema';
@@ -45,5 +45,9 @@ export const users = pgTable(
   (t) => [
     check('users_role_check', sql`${t.role} in ('user', 'admin', 'support', 'finance')`),
     check('users_kyc_status_check', sql`${t.kycStatus} in ('NOT_SUBMITTED', 'PENDING', 'APPROVED', 'REJECTED')`),
+    // The catalogue leaves hidden people out of every list: the few of them, one small index.
+    index('users_hidden_idx')
+      .on(t.id)
+      .where(sql`${t.hiddenAt} is not null`),
   ],
 );

@@ -24,6 +24,7 @@ import { balanceOf } from '../ledger/queries';
 import { PaymentProviderError, PaystackRefusedError } from '../payment/paystack';
 import { paystackFor } from '../payment/provider';
 import type { PaystackTransferDetail } from '../payment/schemas';
+import { refuseFirstWithdrawalTooEarly } from './first-withdrawal';
 import { requireVerifiedName } from './identity';
 import { checkPin } from './pin';
 import { withdrawalReferenceOf } from './references';
@@ -40,7 +41,8 @@ type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 /**
  * POST /v1/wallet/withdrawals. A replay of an idempotency key the user has used answers that
- * withdrawal (`replayed`) and does nothing else. Otherwise: KYC-approved (403), a saved bank
+ * withdrawal (`replayed`) and does nothing else. Otherwise: KYC-approved (403), a new seller's
+ * first withdrawal after a clean sale (409, `first-withdrawal.ts`), a saved bank
  * account and a PIN (422), the PIN checked (422 wrong, 423 locked), then the row and the hold in
  * one transaction (the ledger refuses to take available below zero, whatever runs at the same
  * time: 422), then the transfer call.
@@ -55,6 +57,8 @@ export async function createWithdrawal(
   if (earlier) return { withdrawal: withdrawalView(earlier), replayed: true };
 
   await requireVerifiedName(db, userId);
+  // Before the PIN is checked: a withdrawal that cannot happen yet never costs an attempt.
+  await refuseFirstWithdrawalTooEarly(db, userId);
   const [account] = await db.select().from(walletBankAccounts).where(eq(walletBankAccounts.userId, userId));
   if (!account) throw unprocessable('bankAccount', NO_BANK_ACCOUNT);
   const [pin] = await db.select({ userId: withdrawalPins.userId }).from(withdrawalPins).where(eq(withdrawalPins.userId, userId));

@@ -1,0 +1,2 @@
+CREATE INDEX "chat_messages_off_platform_idx" ON "chat_messages" USING btree ("sender_id") WHERE "chat_messages"."off_platform";--> statement-breakpoint
+CREATE INDEX "users_hidden_idx" ON "users" USING btree ("id") WHERE "users"."hidden_at" is not null;
