@@ -1,3 +1,4 @@
+import type { ReportTargetKind } from '../contract';
 import { fill } from './paths';
 
 /**
@@ -14,6 +15,9 @@ export const consoleRoutePatterns = {
   disputes: `${CONSOLE_BASE}/disputes`,
   /** `kind`: `order` or `ticket-order`. */
   dispute: `${CONSOLE_BASE}/disputes/:kind/:id`,
+  moderation: `${CONSOLE_BASE}/moderation`,
+  /** `kind`: what is reported (`product`, `event`, `person`, `message`). */
+  moderationCase: `${CONSOLE_BASE}/moderation/:kind/:id`,
   people: `${CONSOLE_BASE}/people`,
   person: `${CONSOLE_BASE}/people/:id`,
   payouts: `${CONSOLE_BASE}/payouts`,
@@ -30,6 +34,7 @@ export const consolePaths = {
   ...consoleRoutePatterns,
   kycSubmission: (id: string) => fill(consoleRoutePatterns.kycSubmission, { id }),
   dispute: (kind: DisputeKindSlug, id: string) => fill(consoleRoutePatterns.dispute, { kind, id }),
+  moderationCase: (kind: ReportTargetKind, id: string) => fill(consoleRoutePatterns.moderationCase, { kind, id }),
   person: (id: string) => fill(consoleRoutePatterns.person, { id }),
   supportRequest: (id: string | number) => fill(consoleRoutePatterns.supportRequest, { id }),
 };

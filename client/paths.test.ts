@@ -41,6 +41,7 @@ describe('paths', () => {
   it('gives both dashboards the same pages under their own base', () => {
     expect(paths.dashboard.base).toBe('/dashboard');
     expect(paths.dashboard.passwordSettings).toBe('/dashboard/settings/password');
+    expect(paths.sellerDashboard.blockedPeople).toBe('/seller/dashboard/settings/blocked');
     expect(paths.sellerDashboard.verification).toBe('/seller/dashboard/profile/verification');
     expect(paths.sellerDashboard.createListing('tickets')).toBe('/seller/dashboard/listings/create?type=tickets');
     expect(paths.sellerDashboard.editListing('products', 'iphone 12')).toBe(
@@ -51,6 +52,7 @@ describe('paths', () => {
 
   it('keeps the patterns the route tables match', () => {
     expect(routePatterns.product).toBe('/product/:slug');
+    expect(paths.prohibitedItems).toBe('/prohibited-items');
     expect(routePatterns.dashboard.order).toBe('/dashboard/orders/:id');
   });
 });

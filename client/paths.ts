@@ -21,6 +21,8 @@ export function dashboardRoutePatterns<B extends DashboardBase>(base: B) {
     notificationSettings: `${base}/settings/notification`,
     chatSettings: `${base}/settings/chat`,
     passwordSettings: `${base}/settings/password`,
+    /** The people the student blocked, each with Unblock. */
+    blockedPeople: `${base}/settings/blocked`,
     orders: `${base}/orders`,
     order: `${base}/orders/:id`,
     /** A ticket order with its QR tickets (the buyer's; listed under orders with type=tickets). */
@@ -62,6 +64,8 @@ export const routePatterns = {
   privacy: '/privacy',
   howItWorks: '/how-it-works',
   about: '/about',
+  /** What may not be sold on Kampus, and what happens to a listing that looks like it. */
+  prohibitedItems: '/prohibited-items',
   users: '/users',
   login: '/login',
   register: '/register',
@@ -134,6 +138,7 @@ export const paths = {
   privacy: routePatterns.privacy,
   howItWorks: routePatterns.howItWorks,
   about: routePatterns.about,
+  prohibitedItems: routePatterns.prohibitedItems,
   users: routePatterns.users,
   login: routePatterns.login,
   /** /login?next={path}: after logging in, the visitor comes back to `next` (a path on this site). */

@@ -63,6 +63,7 @@ export * from './Tiles';
 export * from './Toast';
 export * from './ToggleButtonGroup';
 export * from './Tooltip';
+export * from './TrustFigures';
 export * from './useNow';
 export { outlined } from './styles/outlined.css';
 export { sheet } from './styles/sheet.css';

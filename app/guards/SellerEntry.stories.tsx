@@ -20,6 +20,14 @@ const adaAsSeller: SellerProfile = {
   eventCount: 0,
   reviews: [],
   memberSince: '2026-09-01T09:00:00.000Z',
+  trust: {
+    memberSince: '2026-09-01T09:00:00.000Z',
+    verifiedStudent: true,
+    completedOrders: 0,
+    medianFirstReplyMinutes: null,
+    onTimeDeliveryRate: null,
+    rating: { average: 0, count: 0 },
+  },
 };
 
 /** The app's own route table at /seller, in the site shell, as a visitor typing the address gets it. */

@@ -25,6 +25,14 @@ const consoleRoutes: RouteObject[] = [
         ...lazyRoute(async () => (await import('../../features/console-disputes')).DisputeCaseScreen),
       },
       {
+        path: consoleRoutePatterns.moderation,
+        ...lazyRoute(async () => (await import('../../features/console-moderation')).ModerationQueueScreen),
+      },
+      {
+        path: consoleRoutePatterns.moderationCase,
+        ...lazyRoute(async () => (await import('../../features/console-moderation')).ModerationCaseScreen),
+      },
+      {
         path: consoleRoutePatterns.payouts,
         ...lazyRoute(async () => (await import('../../features/console-payouts')).PayoutsScreen),
       },

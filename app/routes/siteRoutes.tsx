@@ -65,6 +65,7 @@ function dashboardPages(base: DashboardBase): RouteObject[] {
         { path: page.notificationSettings, ...lazyRoute(async () => (await account()).NotificationSettingsScreen) },
         { path: page.chatSettings, ...lazyRoute(async () => (await account()).ChatSettingsScreen) },
         { path: page.passwordSettings, ...lazyRoute(async () => (await account()).PasswordSettingsScreen) },
+        { path: page.blockedPeople, ...lazyRoute(async () => (await account()).BlockedPeopleScreen) },
       ],
     },
     {
@@ -234,6 +235,7 @@ const siteRoutes: RouteObject = {
         { path: routePatterns.privacy, ...lazyRoute(async () => (await info()).PrivacyScreen) },
         { path: routePatterns.howItWorks, ...lazyRoute(async () => (await info()).HowItWorksScreen) },
         { path: routePatterns.about, ...lazyRoute(async () => (await info()).AboutScreen) },
+        { path: routePatterns.prohibitedItems, ...lazyRoute(async () => (await info()).ProhibitedItemsScreen) },
         { path: routePatterns.users, ...lazyRoute(async () => (await sellers()).SellersScreen) },
         protectedRoutes,
         { path: '*', element: <NotFound /> },

@@ -2,58 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatMessage } from '../../contract';
-import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, outage, pending } from '../../stories/msw/respond';
-import { toast } from '../../ui';
-import { ChatThreadScreen } from './ChatThreadScreen';
+import type { ChatThreadScreen } from './ChatThreadScreen';
 import { tooManyImagesMessage } from './Composer';
-import { CHIDI, messagesPage, ME, sampleChat, sampleMessages, samplePhotoUrl } from './fixtures';
-
-const threadRoute = { path: '/dashboard/chats/:id', url: '/dashboard/chats/c-iphone' };
+import { CHIDI, messagesPage, ME, sampleChat, sampleMessages } from './fixtures';
+import { composer, onThread, sendRecorder, thread } from './thread.storyKit';
 
 const meta = {
   title: 'Features/Chats/ChatThreadScreen',
-  component: ChatThreadScreen,
-  decorators: [withApp],
-  args: { dashboard: 'buyer' },
-  parameters: { signedIn: true, route: threadRoute },
-  beforeEach({ msw }) {
-    toast.clear();
-    msw.use(
-      http.get('/v1/chats/:id/messages', () => HttpResponse.json(messagesPage())),
-      http.get('/v1/chats/:id', () => ok(sampleChat)),
-      http.post('/v1/chats/:id/read', () => ok(sampleChat)),
-    );
-    return () => toast.clear();
-  },
+  ...onThread,
 } satisfies Meta<typeof ChatThreadScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const thread = async () => within(await screen.findByRole('region', { name: 'November 20, 2026' }));
-const composer = () => screen.getByRole('textbox', { name: 'Type a message' });
-
-/** POST /v1/chats/{id}/messages recording the bodies and answering each as a sent message. */
-function sendRecorder(seen: unknown[], answer?: (body: { text?: string; imageKeys?: string[] }) => Response) {
-  let count = 0;
-  return http.post('/v1/chats/:id/messages', async ({ request }) => {
-    const body = (await request.json()) as { text?: string; imageKeys?: string[] };
-    seen.push(body);
-    if (answer) return answer(body);
-    count += 1;
-    const sent: ChatMessage = {
-      id: `m-new-${count}`,
-      sender: ME,
-      mine: true,
-      message: body.text ?? null,
-      images: (body.imageKeys ?? []).map((key) => ({ key, url: samplePhotoUrl })),
-      timestamp: '2026-11-20T10:08:00.000Z',
-      status: 'sent',
-    };
-    return ok(sent, 201);
-  });
-}
 
 export const Conversation: Story = {
   parameters: { visual: true },
@@ -215,6 +176,8 @@ export const NewMessageAnnounced: Story = {
       images: [],
       timestamp: '2026-11-20T10:09:00.000Z',
       status: 'delivered',
+      offPlatform: false,
+      removed: false,
     };
     msw.use(
       http.get('/v1/chats/:id/messages', () => {

@@ -1,7 +1,15 @@
 import { ArrowLeft, Check, CheckCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ChatListing, ChatMessage, ChatMessageStatus, ChatParty } from '../../contract';
+import {
+  CHAT_MESSAGE_REMOVED,
+  formatTime,
+  OFF_PLATFORM_WARNING,
+  type ChatListing,
+  type ChatMessage,
+  type ChatMessageStatus,
+  type ChatParty,
+} from '../../contract';
 import { useMutation } from '../../client';
 import {
   Avatar,
@@ -30,10 +38,13 @@ import {
   useStartChat,
   type MessageInput,
 } from './api';
-import { dashboardPathsOf, groupByDay, listingHref, statusText, type ChatDashboard } from './chatView';
+import { BlockButton, ReportDialog, useBlockedPeople } from '../safety';
+import { BlockedNotice, isBlockedRefusal } from './BlockedNotice';
+import { dashboardPathsOf, groupByDay, listingHref, reportLabelOf, statusText, type ChatDashboard } from './chatView';
 import { Composer } from './Composer';
+import { MessageActions } from './MessageActions';
+import { OffPlatformWarning } from './OffPlatformWarning';
 import * as styles from './chats.css';
-import { formatTime } from '../../contract';
 
 /** One tick sent, two ticks delivered, two green ticks read; the word for screen readers. */
 export function MessageTicks({ status }: { status: ChatMessageStatus }) {
@@ -46,39 +57,58 @@ export function MessageTicks({ status }: { status: ChatMessageStatus }) {
   );
 }
 
-function MessageBubble({ message, onOpenImage }: { message: ChatMessage; onOpenImage: (url: string, label: string) => void }) {
+interface MessageBubbleProps {
+  message: ChatMessage;
+  /** The other person's name: their messages offer 'Report message'. */
+  senderName: string;
+  onOpenImage: (url: string, label: string) => void;
+  onReport: (message: ChatMessage) => void;
+}
+
+function MessageBubble({ message, senderName, onOpenImage, onReport }: MessageBubbleProps) {
   return (
-    <Inline as="li" align={message.mine ? 'right' : 'left'}>
-      <div className={`${styles.bubble} ${message.mine ? styles.mineBubble : ''}`}>
-        <Stack space="1">
-          <span className={visuallyHidden}>{message.mine ? 'You:' : 'They wrote:'}</span>
-          {message.images.length > 0 && (
-            <Inline space="2">
-              {message.images.map((image, index) => {
-                const label = `Photo ${index + 1} of ${message.images.length}`;
-                return (
-                  <button
-                    key={image.key}
-                    type="button"
-                    className={styles.thumbButton}
-                    onClick={() => onOpenImage(image.url, label)}
-                  >
-                    <img className={styles.thumb} src={image.url} alt={`${label}, open larger`} loading="lazy" />
-                  </button>
-                );
-              })}
+    <Stack as="li" space="1" align={message.mine ? 'right' : 'left'}>
+      <div className={`${styles.messageLine} ${message.mine ? styles.mineLine : ''}`}>
+        <div className={`${styles.bubble} ${message.mine ? styles.mineBubble : ''}`}>
+          <Stack space="1">
+            <span className={visuallyHidden}>{message.mine ? 'You:' : 'They wrote:'}</span>
+            {message.removed ? (
+              <p className={`${styles.messageText} ${styles.removedText}`}>{CHAT_MESSAGE_REMOVED}</p>
+            ) : (
+              <MessageContent message={message} onOpenImage={onOpenImage} />
+            )}
+            <Inline space="1" align="right">
+              <Text as="time" size="xs" tone="muted" dateTime={message.timestamp}>
+                {formatTime(message.timestamp)}
+              </Text>
+              {message.mine && <MessageTicks status={message.status} />}
             </Inline>
-          )}
-          {message.message !== null && <p className={styles.messageText}>{message.message}</p>}
-          <Inline space="1" align="right">
-            <Text as="time" size="xs" tone="muted" dateTime={message.timestamp}>
-              {formatTime(message.timestamp)}
-            </Text>
-            {message.mine && <MessageTicks status={message.status} />}
-          </Inline>
-        </Stack>
+          </Stack>
+        </div>
+        {!message.mine && !message.removed && <MessageActions senderName={senderName} onReport={() => onReport(message)} />}
       </div>
-    </Inline>
+      {message.offPlatform && !message.removed && <OffPlatformWarning />}
+    </Stack>
+  );
+}
+
+function MessageContent({ message, onOpenImage }: Pick<MessageBubbleProps, 'message' | 'onOpenImage'>) {
+  return (
+    <>
+      {message.images.length > 0 && (
+        <Inline space="2">
+          {message.images.map((image, index) => {
+            const label = `Photo ${index + 1} of ${message.images.length}`;
+            return (
+              <button key={image.key} type="button" className={styles.thumbButton} onClick={() => onOpenImage(image.url, label)}>
+                <img className={styles.thumb} src={image.url} alt={`${label}, open larger`} loading="lazy" />
+              </button>
+            );
+          })}
+        </Inline>
+      )}
+      {message.message !== null && <p className={styles.messageText}>{message.message}</p>}
+    </>
   );
 }
 
@@ -139,10 +169,17 @@ function ThreadSkeleton() {
   );
 }
 
-/** Messages grouped by day, mine on the right; a photo opens larger. */
-function MessageList({ messages }: { messages: readonly ChatMessage[] }) {
+/** Messages grouped by day, mine on the right; a photo opens larger; theirs can be reported. */
+function MessageList({ messages, senderName }: { messages: readonly ChatMessage[]; senderName: string }) {
   const [open, setOpen] = useState<{ url: string; label: string } | null>(null);
+  // The reported message stays while the dialog closes, so its text does not vanish mid-animation.
+  const [reported, setReported] = useState<ChatMessage | null>(null);
+  const [reporting, setReporting] = useState(false);
   const days = useMemo(() => groupByDay(messages), [messages]);
+  function report(message: ChatMessage) {
+    setReported(message);
+    setReporting(true);
+  }
   return (
     <>
       {days.map((day) => (
@@ -150,7 +187,13 @@ function MessageList({ messages }: { messages: readonly ChatMessage[] }) {
           <h2 className={styles.day}>{day.label}</h2>
           <Stack as="ol" space="2">
             {day.messages.map((message) => (
-              <MessageBubble key={message.id} message={message} onOpenImage={(url, label) => setOpen({ url, label })} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                senderName={senderName}
+                onOpenImage={(url, label) => setOpen({ url, label })}
+                onReport={report}
+              />
             ))}
           </Stack>
         </Stack>
@@ -158,8 +201,23 @@ function MessageList({ messages }: { messages: readonly ChatMessage[] }) {
       <Modal title={open?.label ?? 'Photo'} isOpen={open !== null} onClose={() => setOpen(null)} isDismissable size="md">
         {open && <img className={styles.fullImage} src={open.url} alt={open.label} />}
       </Modal>
+      {reported && (
+        <ReportDialog
+          key={reported.id}
+          target={{ kind: 'message', id: reported.id, label: reportLabelOf(reported) }}
+          isOpen={reporting}
+          onOpenChange={setReporting}
+        />
+      )}
     </>
   );
+}
+
+/** What a screen reader hears of a message that arrives, its warning included. */
+function arrivalText(message: ChatMessage): string {
+  if (message.removed) return CHAT_MESSAGE_REMOVED;
+  const said = message.message ?? 'a photo';
+  return message.offPlatform ? `${said}. ${OFF_PLATFORM_WARNING}` : said;
 }
 
 /** What the other party wrote since the thread was opened, said politely to screen readers. */
@@ -176,7 +234,7 @@ function useArrivals(messages: readonly ChatMessage[] | undefined, name: string)
     fresh.forEach((m) => seen.current?.add(m.id));
     const theirs = fresh.filter((m) => !m.mine);
     if (theirs.length > 0) {
-      setSaid(theirs.map((m) => `New message from ${name}: ${m.message ?? 'a photo'}`).join('. '));
+      setSaid(theirs.map((m) => `New message from ${name}: ${arrivalText(m)}`).join('. '));
     }
   }, [messages, name]);
   return said;
@@ -227,6 +285,8 @@ function Thread({ id, dashboard }: { id: string; dashboard: ChatDashboard }) {
   const send = useSendMessage(id);
   const markRead = useMarkChatRead(id);
   const closeChat = useCloseChat(id);
+  // A refused send says the chat is blocked before the next read of the conversation does.
+  const [refusedAsBlocked, setRefusedAsBlocked] = useState(false);
   const [earlier, setEarlier] = useState<{ messages: ChatMessage[]; hasMore: boolean } | null>(null);
   const reading = useRef<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
@@ -279,6 +339,18 @@ function Thread({ id, dashboard }: { id: string; dashboard: ChatDashboard }) {
   }
   if (!chat.data || !newest.data) return <ThreadSkeleton />;
   const { otherParty, listing, closed, closedBy } = chat.data;
+  const blocked = chat.data.blocked || refusedAsBlocked;
+
+  async function sendOrLearnBlocked(input: MessageInput) {
+    try {
+      await send(input);
+    } catch (error) {
+      // Not a failure of the composer's: the notice that replaces it says why.
+      if (!isBlockedRefusal(error)) throw error;
+      setRefusedAsBlocked(true);
+      void chat.mutate();
+    }
+  }
 
   return (
     <Stack space="4">
@@ -287,7 +359,12 @@ function Thread({ id, dashboard }: { id: string; dashboard: ChatDashboard }) {
         listing={listing}
         dashboard={dashboard}
         closed={closed}
-        action={closed ? undefined : <CloseChat name={otherParty.name} onConfirm={closeChat} />}
+        action={
+          <>
+            {!blocked && <BlockButton person={otherParty} onBlocked={() => void chat.mutate()} />}
+            {!closed && <CloseChat name={otherParty.name} onConfirm={closeChat} />}
+          </>
+        }
       />
       {hasMore && (
         <Button variant="transparent" size="sm" isPending={loadEarlier.sending} onPress={showEarlier}>
@@ -299,24 +376,28 @@ function Thread({ id, dashboard }: { id: string; dashboard: ChatDashboard }) {
           No messages yet.
         </Text>
       ) : (
-        <MessageList messages={messages} />
+        <MessageList messages={messages} senderName={otherParty.name} />
       )}
       <div ref={end} />
       <p className={visuallyHidden} aria-live="polite">
         {arrivals}
       </p>
-      {closed ? (
+      {blocked ? (
+        <BlockedNotice
+          party={otherParty}
+          onUnblocked={() => {
+            setRefusedAsBlocked(false);
+            void chat.mutate();
+          }}
+        />
+      ) : closed ? (
         <p className={styles.closedNotice} role="status">
           {closedBy === 'me'
             ? 'You closed this chat. You can still read it; to write again, message them from the listing.'
             : `${otherParty.name} closed this chat. You can still read it, but no new messages can be sent.`}
         </p>
       ) : (
-        <Composer
-          onSend={async (input) => {
-            await send(input);
-          }}
-        />
+        <Composer onSend={sendOrLearnBlocked} />
       )}
     </Stack>
   );
@@ -330,6 +411,8 @@ function NewChat({ dashboard }: { dashboard: ChatDashboard }) {
   const listingId = search.get('listing');
   const draft = useChatDraft(recipientId, listingId);
   const start = useStartChat();
+  const [refusedAsBlocked, setRefusedAsBlocked] = useState(false);
+  const blockedPeople = useBlockedPeople();
 
   if (draft.data?.chatId) return <Navigate to={dashboardPathsOf(dashboard).chat(draft.data.chatId)} replace />;
   if (draft.error) {
@@ -339,10 +422,16 @@ function NewChat({ dashboard }: { dashboard: ChatDashboard }) {
   }
   if (!draft.data) return <ThreadSkeleton />;
   const { recipient, listing } = draft.data;
+  const blocked = refusedAsBlocked || (blockedPeople.data?.some((person) => person.userId === recipient.id) ?? false);
 
   async function sendFirst(input: MessageInput) {
-    const chat = await start({ ...input, recipientId: recipient.id, ...(listing ? { listingId: listing.id } : {}) });
-    await navigate(dashboardPathsOf(dashboard).chat(chat.id), { replace: true });
+    try {
+      const chat = await start({ ...input, recipientId: recipient.id, ...(listing ? { listingId: listing.id } : {}) });
+      await navigate(dashboardPathsOf(dashboard).chat(chat.id), { replace: true });
+    } catch (error) {
+      if (!isBlockedRefusal(error)) throw error;
+      setRefusedAsBlocked(true);
+    }
   }
 
   return (
@@ -357,7 +446,11 @@ function NewChat({ dashboard }: { dashboard: ChatDashboard }) {
             : 'Pay only through Kampus checkout, so your money stays in escrow.'
         }
       />
-      <Composer onSend={sendFirst} />
+      {blocked ? (
+        <BlockedNotice party={recipient} onUnblocked={() => setRefusedAsBlocked(false)} />
+      ) : (
+        <Composer onSend={sendFirst} />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, groupByDay, listTime, previewOf } from './chatView';
-import { sampleMessages } from './fixtures';
+import { CHAT_MESSAGE_REMOVED } from '../../contract';
+import { dayLabel, groupByDay, listTime, previewOf, reportLabelOf } from './chatView';
+import { removedMessage, sampleMessages } from './fixtures';
 
 const now = new Date('2026-11-20T15:00:00.000Z');
 
@@ -24,8 +25,22 @@ describe('previewOf and listTime', () => {
     expect(previewOf({ ...sampleMessages[1]!, message: 'Two\nlines' })).toBe('Two lines');
   });
 
+  it('says a message Kampus removed was removed, whoever sent it', () => {
+    expect(previewOf(removedMessage)).toBe(CHAT_MESSAGE_REMOVED);
+    expect(previewOf({ ...removedMessage, mine: true })).toBe(CHAT_MESSAGE_REMOVED);
+  });
+
   it('shows the hour today and the date before', () => {
     expect(listTime('2026-11-20T09:05:00.000Z', now)).toBe('10:05 AM');
     expect(listTime('2026-11-19T09:05:00.000Z', now)).toBe('November 19, 2026');
+  });
+});
+
+describe('reportLabelOf', () => {
+  it('names a reported message by its first words, on one line, or by what it carries', () => {
+    expect(reportLabelOf(sampleMessages[1]!)).toBe('Yes, it is. Battery health is 89%, no scratches. I can meet…');
+    expect(reportLabelOf({ ...sampleMessages[0]!, message: 'Short one' })).toBe('Short one');
+    expect(reportLabelOf(sampleMessages[2]!)).toBe('2 photos');
+    expect(reportLabelOf({ ...sampleMessages[2]!, images: sampleMessages[2]!.images.slice(0, 1) })).toBe('A photo');
   });
 });

@@ -1,6 +1,6 @@
 import type { ChatListing, ChatMessage } from '../../contract';
 import { paths, type DashboardBase } from '../../client';
-import { formatLongDate, formatTime } from '../../contract';
+import { CHAT_MESSAGE_REMOVED, formatLongDate, formatTime } from '../../contract';
 
 export type ChatDashboard = 'buyer' | 'seller';
 
@@ -14,9 +14,19 @@ export function listingHref(listing: ChatListing): string {
 
 /** A message in one line for the list: its text, or what it carries. */
 export function previewOf(message: ChatMessage): string {
+  if (message.removed) return CHAT_MESSAGE_REMOVED;
   const text = message.message?.replace(/\s+/g, ' ').trim();
   const what = text || (message.images.length === 1 ? 'Photo' : `${message.images.length} photos`);
   return message.mine ? `You: ${what}` : what;
+}
+
+const REPORT_LABEL_MAX = 60;
+
+/** A message's first words (or what it carries), naming it in a report. */
+export function reportLabelOf(message: ChatMessage): string {
+  const text = message.message?.replace(/\s+/g, ' ').trim() ?? '';
+  if (!text) return message.images.length === 1 ? 'A photo' : `${message.images.length} photos`;
+  return text.length <= REPORT_LABEL_MAX ? text : `${text.slice(0, REPORT_LABEL_MAX - 1).trimEnd()}…`;
 }
 
 /** The list's time: the hour today, else the date. */

@@ -88,3 +88,35 @@ export const closedNotice = style({
 });
 
 export const backLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+
+/**
+ * A message's row: the bubble and, for theirs, its options button beside it. The row is full
+ * width, so the bubble's 85% is of the conversation, as without a button.
+ */
+export const messageLine = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['1'], width: '100%' });
+export const mineLine = style({ justifyContent: 'flex-end' });
+
+/** The options button keeps its size beside a long message. */
+export const messageOptions = style({ flexShrink: 0 });
+
+/** A calm caution under a message, as wide as a bubble may be. */
+export const offPlatformWarning = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  maxWidth: 'min(85%, 32rem)',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSubtle,
+  color: vars.color.warningText,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const offPlatformIcon = style({ flexShrink: 0, marginTop: '0.125rem' });
+
+/** Where Kampus removed a message: its place kept, its content gone. */
+export const removedText = style({ fontStyle: 'italic', color: vars.color.textMuted });
+
+/** In place of the composer after a block: centred, its Unblock button under the words. */
+export const blockedNotice = style([closedNotice, { textAlign: 'center' }]);

@@ -18,6 +18,8 @@ function message(id: string, overrides: Partial<ChatMessage>): ChatMessage {
     images: [],
     timestamp: '2026-11-20T09:00:00.000Z',
     status: 'read',
+    offPlatform: false,
+    removed: false,
     ...overrides,
   };
 }
@@ -61,6 +63,7 @@ export const sampleChat: Chat = {
   closed: false,
   closedBy: null,
   closedAt: null,
+  blocked: false,
   lastActivityAt: '2026-11-20T10:07:00.000Z',
   createdAt: '2026-11-19T08:12:00.000Z',
 };
@@ -111,3 +114,28 @@ export function chatsPage(data: Chat[] = sampleChats, page = 1, pageSize = 20): 
     unreadCount: data.reduce((sum, chat) => sum + chat.unreadCount, 0),
   };
 }
+
+/** Messages the server flagged as taking payment or contact off Kampus: one of Chidi's, one of Tunde's. */
+export const offPlatformMessages: ChatMessage[] = [
+  message('m-7', {
+    sender: CHIDI,
+    mine: false,
+    message: 'send the money to 0123456789 GTBank, I will bring it',
+    timestamp: '2026-11-20T10:09:00.000Z',
+    offPlatform: true,
+  }),
+  message('m-8', {
+    message: 'Ok. My number is 0803 123 4567, WhatsApp me',
+    status: 'delivered',
+    timestamp: '2026-11-20T10:10:00.000Z',
+    offPlatform: true,
+  }),
+];
+
+/** A message of Chidi's that Kampus removed after a report: its content is gone, its place kept. */
+export const removedMessage: ChatMessage = message('m-9', {
+  sender: CHIDI,
+  mine: false,
+  timestamp: '2026-11-20T10:11:00.000Z',
+  removed: true,
+});

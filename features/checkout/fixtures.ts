@@ -58,6 +58,14 @@ export const checkoutProduct: ProductDetail = {
   campusOnly: false,
   delivery: { pickup: true, door: { feeKobo: 250_000, minDays: 3, maxDays: 7 } },
   reviews: [],
+  sellerTrust: {
+    memberSince: '2025-10-01T09:00:00+01:00',
+    verifiedStudent: true,
+    completedOrders: 31,
+    medianFirstReplyMinutes: 20,
+    onTimeDeliveryRate: 0.97,
+    rating: { average: 4.8, count: 12 },
+  },
   createdAt: '2026-10-01T09:00:00+01:00',
   updatedAt: '2026-11-10T09:00:00+01:00',
 };

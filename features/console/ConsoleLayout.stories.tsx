@@ -42,6 +42,7 @@ export const Administrator: Story = {
       'Overview',
       'KYC',
       'Disputes',
+      'Moderation',
       'People',
       'Payouts',
       'Support',
@@ -61,7 +62,7 @@ export const Administrator: Story = {
 export const Support: Story = {
   parameters: { staffRole: 'support' },
   play: async () => {
-    await expect(navLabels()).toEqual(['Overview', 'KYC', 'Disputes', 'People', 'Support', 'Audit']);
+    await expect(navLabels()).toEqual(['Overview', 'KYC', 'Disputes', 'Moderation', 'People', 'Support', 'Audit']);
     await expect(screen.getByText('Sade Bello')).toBeVisible();
     await expect(screen.getByText('Support', { selector: 'span' })).toBeVisible();
   },
@@ -115,7 +116,7 @@ export const PhoneMenuOpen: Story = {
     await userEvent.click(menu);
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(consoleNav()).toBeVisible();
-    await expect(navLabels()).toHaveLength(9);
+    await expect(navLabels()).toHaveLength(10);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     // Following a link folds the menu again.
     await userEvent.click(within(consoleNav()).getByRole('link', { name: 'KYC' }));

@@ -7,6 +7,8 @@ export interface QueueScreenProps<T> {
   title: string;
   /** What the queue holds and in what order, under the title. */
   intro: string;
+  /** A choice of which cases to list (open or closed), between the intro and the list. */
+  filter?: ReactNode;
   /** The queue's read (`useApi`'s answer). */
   read: { data?: T[]; error?: ApiError; mutate: () => unknown };
   /** Said when nothing is waiting. */
@@ -25,6 +27,7 @@ export interface QueueScreenProps<T> {
 export function QueueScreen<T>({
   title,
   intro,
+  filter,
   read,
   empty,
   count,
@@ -59,6 +62,7 @@ export function QueueScreen<T>({
         <PageTitle>{title}</PageTitle>
         <Text tone="muted">{intro}</Text>
       </Stack>
+      {filter}
       {content}
     </Stack>
   );

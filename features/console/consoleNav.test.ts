@@ -5,14 +5,25 @@ const labels = (role: Parameters<typeof consoleNavFor>[0]) => consoleNavFor(role
 
 describe('consoleNavFor', () => {
   it('gives an administrator every area, staff last', () => {
-    expect(labels('admin')).toEqual(['Overview', 'KYC', 'Disputes', 'People', 'Payouts', 'Support', 'Ledger', 'Audit', 'Staff']);
+    expect(labels('admin')).toEqual([
+      'Overview',
+      'KYC',
+      'Disputes',
+      'Moderation',
+      'People',
+      'Payouts',
+      'Support',
+      'Ledger',
+      'Audit',
+      'Staff',
+    ]);
   });
 
-  it('gives support the inbox, KYC and disputes, but not money or staff', () => {
-    expect(labels('support')).toEqual(['Overview', 'KYC', 'Disputes', 'People', 'Support', 'Audit']);
+  it('gives support the inbox, KYC, disputes and moderation, but not money or staff', () => {
+    expect(labels('support')).toEqual(['Overview', 'KYC', 'Disputes', 'Moderation', 'People', 'Support', 'Audit']);
   });
 
-  it('gives finance payouts and the ledger, but not KYC, support or staff', () => {
+  it('gives finance payouts and the ledger, but not KYC, moderation, support or staff', () => {
     expect(labels('finance')).toEqual(['Overview', 'Disputes', 'People', 'Payouts', 'Ledger', 'Audit']);
   });
 });

@@ -1,7 +1,8 @@
 import { consolePaths } from '../../client';
 import { staffMay, type StaffPermission, type StaffRole } from '../../contract';
 
-export type ConsoleArea = 'overview' | 'kyc' | 'disputes' | 'people' | 'payouts' | 'support' | 'ledger' | 'audit' | 'staff';
+export type ConsoleArea =
+  'overview' | 'kyc' | 'disputes' | 'moderation' | 'people' | 'payouts' | 'support' | 'ledger' | 'audit' | 'staff';
 
 export interface ConsoleNavItem {
   area: ConsoleArea;
@@ -18,6 +19,7 @@ export const consoleNavItems: readonly ConsoleNavItem[] = [
   { area: 'overview', label: 'Overview', href: consolePaths.home, permission: 'overview.read', end: true },
   { area: 'kyc', label: 'KYC', href: consolePaths.kyc, permission: 'kyc.read' },
   { area: 'disputes', label: 'Disputes', href: consolePaths.disputes, permission: 'disputes.read' },
+  { area: 'moderation', label: 'Moderation', href: consolePaths.moderation, permission: 'moderation.read' },
   { area: 'people', label: 'People', href: consolePaths.people, permission: 'people.read' },
   { area: 'payouts', label: 'Payouts', href: consolePaths.payouts, permission: 'payouts.read' },
   { area: 'support', label: 'Support', href: consolePaths.support, permission: 'support.read' },

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { EventDetail, SavedItem } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
 import { expectLocation, expectToast } from '../../stories/expect';
-import { fail, ok } from '../../stories/msw/respond';
+import { fail, ok, sampleUser } from '../../stories/msw/respond';
 import { savedListHandlers } from '../../stories/msw/saved';
 import { listingPageStates } from '../../stories/listingPageStates';
 import { toast } from '../../ui';
+import { LOG_IN_TO_REPORT_MESSAGE } from '../safety';
 import { LOG_IN_TO_SAVE_MESSAGE, SAVED_MESSAGE, UNSAVED_MESSAGE } from '../saved';
 import { cancelledEvent, endedEvent, freeEvent, sampleEvent } from './fixtures';
 import { EVENT_CANCELLED_TEXT, EVENT_ENDED_TEXT, EVENT_NOT_FOUND_TITLE, EventScreen } from './EventScreen';
@@ -149,6 +150,38 @@ export const GuestSaveGoesToLogin: Story = {
     await userEvent.click(save);
     await expectToast(LOG_IN_TO_SAVE_MESSAGE);
     await expectLocation(`/login?next=${encodeURIComponent(url)}`);
+  },
+};
+
+// Report event: a guest is sent to log in first, and comes back here (the dialog's states: features/safety).
+export const GuestReportGoesToLogin: Story = {
+  beforeEach({ msw }) {
+    toast.clear();
+    msw.use(eventIs(() => ok(sampleEvent)));
+    return () => toast.clear();
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Report event' }));
+    await expectToast(LOG_IN_TO_REPORT_MESSAGE);
+    await expectLocation(`/login?next=${encodeURIComponent(url)}`);
+  },
+};
+
+// Signed in, Report event opens the dialog named for an event.
+export const SignedInReportOpens: Story = {
+  parameters: { signedIn: true },
+  beforeEach({ msw }) {
+    msw.use(
+      eventIs(() => ok(sampleEvent)),
+      http.get('/v1/user', () => ok(sampleUser)),
+      ...savedListHandlers([]),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Report event' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report event' }));
+    await expect(dialog.getByText(sampleEvent.title)).toBeVisible();
+    await expect(dialog.getByRole('radiogroup', { name: /Why are you reporting this\?/ })).toBeVisible();
   },
 };
 

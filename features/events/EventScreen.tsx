@@ -1,7 +1,7 @@
 import { Ban, CalendarDays, CalendarX2, ExternalLink, ImageOff, Lightbulb, MapPin, MonitorPlay, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '../../client';
+import { paths, useCurrentUser } from '../../client';
 import type { EventDetail, ListingImage, SocialLinks } from '../../contract';
 import {
   Avatar,
@@ -23,6 +23,7 @@ import {
   useHydrated,
 } from '../../ui';
 import { eventFormatLabels, useCurrentSlug } from '../catalogue';
+import { ReportButton } from '../safety';
 import { SaveButton } from '../saved';
 import { useEvent, usePrimeEvent } from './api';
 import * as styles from './EventScreen.css';
@@ -163,6 +164,7 @@ function EventView({ event }: { event: EventDetail }) {
   const onSale = !cancelled && !ended;
   const soldOut = isSoldOut(event.tiers);
   const hydrated = useHydrated();
+  const { data: me } = useCurrentUser();
   return (
     <>
       <Showcase
@@ -239,6 +241,13 @@ function EventView({ event }: { event: EventDetail }) {
               </Text>
             )}
             <SocialRow links={event.socialLinks} />
+            {me?.id !== event.seller.id && (
+              <span>
+                <ReportButton target={{ kind: 'event', id: event.id, label: event.title }} isDisabled={!hydrated}>
+                  Report event
+                </ReportButton>
+              </span>
+            )}
           </>
         }
         sharePath={paths.ticket(event.slug)}

@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
 import { AboutScreen } from './AboutScreen';
 import { HowItWorksScreen } from './HowItWorksScreen';
+import { prohibitedItemCategories } from '../../contract';
 import { PrivacyScreen } from './PrivacyScreen';
+import { ProhibitedItemsScreen } from './ProhibitedItemsScreen';
 import { TermsScreen } from './TermsScreen';
 
 const meta = {
@@ -111,5 +113,29 @@ export const Privacy: Story = {
     await expect(canvas.getByText('photo of your student ID')).toBeVisible();
     await expect(canvas.getByText('We do not ask for a selfie or any biometric data.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'support@kampus.ng' })).toHaveAttribute('href', 'mailto:support@kampus.ng');
+  },
+};
+
+// The policy lists every prohibited category of the contract, with the thresholds of reports.
+export const ProhibitedItems: Story = {
+  parameters: { visual: true, route: { path: '/prohibited-items', url: '/prohibited-items' } },
+  render: () => <ProhibitedItemsScreen />,
+  play: async ({ canvas }) => {
+    await expectOutline(canvas, 'Prohibited items', [
+      'What you may not sell',
+      'When a listing looks like one',
+      'Reporting a listing or a person',
+      'Paying safely and blocking',
+      'Questions',
+    ]);
+    const section = within(canvas.getByRole('region', { name: 'What you may not sell' }));
+    await expect(section.getAllByRole('listitem')).toHaveLength(prohibitedItemCategories.length);
+    await expect(section.getByText('Leaked exam papers ("expo").')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /once 2 students report it for a serious reason \(scam or fraud, prohibited item, fake or counterfeit, harassment\) or 5/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Kampus escrow protects only payments made on Kampus/)).toBeVisible();
   },
 };

@@ -3,3 +3,4 @@ export { HowItWorksScreen } from './HowItWorksScreen';
 export { AboutScreen } from './AboutScreen';
 export { TermsScreen } from './TermsScreen';
 export { PrivacyScreen } from './PrivacyScreen';
+export { ProhibitedItemsScreen } from './ProhibitedItemsScreen';

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, outage, pending } from '../../stories/msw/respond';
-import type { MyListing } from '../../contract';
+import type { MyListing, OwnerAnswerBody } from '../../contract';
+import { ANSWER_SENT_MESSAGE } from '../safety';
 import { CANCEL_CONSEQUENCES } from './CancelEventDialog';
 import { listingsPage, sampleMyProducts, sampleMyTickets } from './fixtures';
 import { ListingsScreen } from './ListingsScreen';
@@ -303,29 +304,84 @@ export const CancelledEvent: Story = {
   },
 };
 
-/** A product Kampus staff hid: its seller sees why, and cannot switch it back on. */
+/** GET /v1/me/listings with the first sample product hidden by Kampus for `reason`. */
+function firstProductHidden(reason: string) {
+  const [first, ...rest] = sampleMyProducts;
+  const hiddenProduct: MyListing = { ...first!, status: 'inactive', hiddenByKampus: { at: '2026-11-22T11:15:00.000Z', reason } };
+  return http.get('/v1/me/listings', () => HttpResponse.json(listingsPage([hiddenProduct, ...rest])));
+}
+
+const iphone = 'iPhone 12 Pro 128GB (UK used)';
+const REPORTS_REASON = 'Hidden pending review after reports from students';
+let answers: OwnerAnswerBody[] = [];
+
+/** A product Kampus staff hid: its seller sees why, cannot switch it back on, and may answer. */
 export const HiddenByKampus: Story = {
   beforeEach({ msw }) {
-    const [first, ...rest] = sampleMyProducts;
-    const hiddenProduct: MyListing = {
-      ...first!,
-      status: 'inactive',
-      hiddenByKampus: { at: '2026-11-22T11:15:00.000Z', reason: 'The photos are copied from another seller’s listing.' },
-    };
+    msw.use(firstProductHidden('The photos are copied from another seller’s listing.'));
+  },
+  play: async () => {
+    const row = rowOf(await rows(), iphone);
+    await expect(await row.findByText('Hidden by Kampus')).toBeVisible();
+    await expect(row.getByText(/Kampus hid this listing: The photos are copied/)).toBeVisible();
+    await expect(row.getByRole('switch', { name: `${iphone} active` })).toBeDisabled();
+    await expect(row.getByRole('button', { name: `Answer about ${iphone}` })).toBeEnabled();
+  },
+};
+
+// Hidden after students' reports: the seller answers, and the row says the answer was sent.
+export const HiddenAnswerSent: Story = {
+  parameters: { visual: true },
+  beforeEach({ msw }) {
+    answers = [];
     msw.use(
-      http.get(
-        '/v1/me/listings',
-        () =>
-          new Response(JSON.stringify(listingsPage([hiddenProduct, ...rest])), {
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
+      firstProductHidden(REPORTS_REASON),
+      http.post('/v1/reports/answer', async ({ request }) => {
+        answers.push((await request.json()) as OwnerAnswerBody);
+        return ok({ id: '77', createdAt: '2026-11-28T12:00:00.000Z' }, 201);
+      }),
     );
   },
   play: async () => {
-    const row = rowOf(await rows(), 'iPhone 12 Pro 128GB (UK used)');
-    await expect(await row.findByText('Hidden by Kampus')).toBeVisible();
-    await expect(row.getByText(/Kampus hid this listing: The photos are copied/)).toBeVisible();
-    await expect(row.getByRole('switch', { name: 'iPhone 12 Pro 128GB (UK used) active' })).toBeDisabled();
+    const row = rowOf(await rows(), iphone);
+    await expect(await row.findByText(`Kampus hid this listing: ${REPORTS_REASON}`)).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: `Answer about ${iphone}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Answer about '${iphone}'` }));
+    // Nothing written: the field says so and keeps the focus.
+    await userEvent.click(dialog.getByRole('button', { name: 'Send answer' }));
+    await expect(dialog.getByRole('textbox', { name: /Your answer/ })).toHaveAccessibleDescription(
+      /Your answer is a required field/,
+    );
+    await expect(dialog.getByRole('textbox', { name: /Your answer/ })).toHaveFocus();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /Your answer/ }),
+      'It is my own phone; the receipt is in the photos.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Send answer' }));
+    await expect(await screen.findAllByText(ANSWER_SENT_MESSAGE)).not.toHaveLength(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(row.getByText(ANSWER_SENT_MESSAGE)).toBeVisible();
+    await expect(row.queryByRole('button', { name: `Answer about ${iphone}` })).not.toBeInTheDocument();
+    await expect(answers).toEqual([
+      { targetKind: 'product', targetId: sampleMyProducts[0]!.id, answer: 'It is my own phone; the receipt is in the photos.' },
+    ]);
+  },
+};
+
+export const HiddenAnswerRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      firstProductHidden(REPORTS_REASON),
+      http.post('/v1/reports/answer', () => fail(503, 'Kampus is busy. Please try again in a minute.')),
+    );
+  },
+  play: async () => {
+    const row = rowOf(await rows(), iphone);
+    await userEvent.click(await row.findByRole('button', { name: `Answer about ${iphone}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Answer about '${iphone}'` }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Your answer/ }), 'It is genuine.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send answer' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Kampus is busy. Please try again in a minute.');
+    await expect(dialog.getByRole('textbox', { name: /Your answer/ })).toHaveValue('It is genuine.');
   },
 };

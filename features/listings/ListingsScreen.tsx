@@ -27,6 +27,7 @@ import {
   ToggleButtonGroup,
 } from '../../ui';
 import { ListingPhoto } from '../catalogue';
+import { HiddenListingNotice } from '../safety';
 import { deleteListing, setListingStatus, useMyListings } from './api';
 import { CancelEventDialog } from './CancelEventDialog';
 import { canCancel, salesText } from './eventSales';
@@ -144,7 +145,10 @@ function ListingRow({ listing, onToggle, onDelete, onCancelEvent }: ListingRowPr
         {event ? salesText(event) : availableText(listing)}
       </Text>
       {hidden && (
-        <Text size="sm">{`Kampus hid this listing: ${hidden.reason} Write to support@kampus.ng to ask for it back.`}</Text>
+        <HiddenListingNotice
+          listing={{ kind: listing.type === 'products' ? 'product' : 'event', id: listing.id, title: listing.title }}
+          reason={hidden.reason}
+        />
       )}
     </ListRow>
   );

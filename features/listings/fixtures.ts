@@ -137,6 +137,14 @@ export const sampleProductDetail: ProductDetail = {
   campusOnly: false,
   delivery: { pickup: true, door: { feeKobo: 250_000, minDays: 3, maxDays: 7 } },
   reviews: [],
+  sellerTrust: {
+    memberSince: '2026-01-10T09:00:00+01:00',
+    verifiedStudent: true,
+    completedOrders: 4,
+    medianFirstReplyMinutes: 45,
+    onTimeDeliveryRate: 1,
+    rating: { average: 4.5, count: 4 },
+  },
   createdAt: updatedAt,
   updatedAt,
 };

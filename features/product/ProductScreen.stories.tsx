@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { ProductCard, SavedItem } from '../../contract';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { REPORT_SENT, type ProductCard, type ReportBody, type SavedItem } from '../../contract';
 import { withApp } from '../../stories/decorators/withApp';
 import { expectLocation, expectToast } from '../../stories/expect';
-import { fail, ok, outage } from '../../stories/msw/respond';
+import { fail, ok, outage, sampleUser } from '../../stories/msw/respond';
 import { savedListHandlers } from '../../stories/msw/saved';
 import { listingPageStates } from '../../stories/listingPageStates';
-import { LINK_COPIED_MESSAGE, toast } from '../../ui';
+import { LINK_COPIED_MESSAGE, NEW_SELLER_NOTE, toast } from '../../ui';
 import {
+  productFromNewSeller,
   productFromUnverifiedSeller,
   productOutOfStock,
   productWithOnePhoto,
@@ -24,6 +25,12 @@ import { LOG_IN_TO_SAVE_MESSAGE, SAVED_MESSAGE, UNSAVED_MESSAGE } from './SaveBu
 import { NO_REVIEWS_TEXT } from './ProductTabs';
 
 type Answer = () => Response | Promise<Response>;
+
+/** The Seller Info tab's track record (loaded when the tab opens): each figure by its term. */
+async function trackRecord(panel: HTMLElement): Promise<Record<string, string>> {
+  const terms = await within(panel).findAllByRole('term');
+  return Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
+}
 
 /** GET /v1/products/{slug} answered by `answer`. */
 const productIs = (answer: Answer): HttpHandler => http.get('/v1/products/:slug', answer);
@@ -206,6 +213,15 @@ export const TabsDeliveryReviewsSeller: Story = {
     const seller = within(canvas.getByRole('tabpanel', { name: 'Seller Info' }));
     await expect(seller.getByText('Chidi Gadgets')).toBeVisible();
     await expect(seller.getByText('University of Lagos')).toBeVisible();
+    await expect(await trackRecord(canvas.getByRole('tabpanel', { name: 'Seller Info' }))).toEqual({
+      'Member since': 'Sep 2025',
+      'Verified student': 'Yes',
+      'Completed orders': '48',
+      'Usually replies in': '12 min',
+      'On-time delivery': '94%',
+      Rating: '4.7 of 5 (23 reviews)',
+    });
+    await expect(seller.queryByText(NEW_SELLER_NOTE)).not.toBeInTheDocument();
     await expect(seller.getByRole('link', { name: 'View full seller info' })).toHaveAttribute(
       'href',
       `/seller/${sampleProduct.seller.id}`,
@@ -215,6 +231,53 @@ export const TabsDeliveryReviewsSeller: Story = {
       'href',
       `/dashboard/chats/new?to=${sampleProduct.seller.id}&listing=${sampleProduct.id}`,
     );
+  },
+};
+
+// A seller who joined this week: every figure says there is nothing yet, and the buyer is told to pay through Kampus.
+export const SellerInfoNewSeller: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(productFromNewSeller)),
+      productListsAre(),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Seller Info' }));
+    const panel = canvas.getByRole('tabpanel', { name: 'Seller Info' });
+    await expect(await trackRecord(panel)).toEqual({
+      'Member since': 'Nov 2026',
+      'Verified student': 'Yes',
+      'Completed orders': 'None yet',
+      'Usually replies in': 'No replies yet',
+      'On-time delivery': 'No deliveries yet',
+      Rating: 'No reviews yet',
+    });
+    await expect(within(panel).getByText(NEW_SELLER_NOTE)).toBeVisible();
+  },
+};
+
+// The Seller Info tab at 375 px: the figures two a row, within the screen.
+export const SellerInfoOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: true },
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(sampleProduct)),
+      productListsAre([]),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Seller Info' }));
+    const panel = canvas.getByRole('tabpanel', { name: 'Seller Info' });
+    await expect(await within(panel).findByRole('heading', { name: 'Track record' })).toBeVisible();
+    const [first, second] = within(panel)
+      .getAllByRole('term')
+      .map((term) => term.getBoundingClientRect());
+    await expect(second!.top).toBe(first!.top);
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+    // The screenshot shows what the phone's screen shows: the whole tab, not the gallery above it.
+    panel.scrollIntoView();
   },
 };
 
@@ -283,6 +346,62 @@ export const GuestSaveGoesToLogin: Story = {
     await expectLocation(`/login?next=${encodeURIComponent(url)}`);
   },
 };
+
+// Report listing, under Buy and Save: the dialog (features/safety) sends the product as the target.
+export const ReportListing: Story = {
+  parameters: { signedIn: true },
+  beforeEach({ msw }) {
+    reported = [];
+    msw.use(
+      productIs(() => ok(sampleProduct)),
+      productListsAre(),
+      http.get('/v1/user', () => ok(sampleUser)),
+      http.post('/v1/reports', async ({ request }) => {
+        const body = (await request.json()) as ReportBody;
+        reported.push(body);
+        return ok(
+          {
+            ...body,
+            id: '9',
+            targetId: String(body.targetId),
+            targetLabel: sampleProduct.title,
+            details: null,
+            status: 'open',
+            outcome: null,
+            createdAt: '2026-11-28T10:00:00.000Z',
+          },
+          201,
+        );
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Report listing' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report listing' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Scam or fraud' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expectToast(REPORT_SENT);
+    await expect(reported).toEqual([{ targetKind: 'product', targetId: sampleProduct.id, reason: 'scam' }]);
+  },
+};
+
+// The seller on their own product's page has nothing to report.
+export const OwnListingHasNoReport: Story = {
+  parameters: { signedIn: true },
+  beforeEach({ msw }) {
+    msw.use(
+      productIs(() => ok(sampleProduct)),
+      productListsAre(),
+      http.get('/v1/user', () => ok({ ...sampleUser, id: sampleProduct.seller.id })),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: sampleProduct.title })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Report listing' })).not.toBeInTheDocument());
+  },
+};
+
+let reported: ReportBody[] = [];
 
 export const SignedInSaveToggles: Story = {
   parameters: { signedIn: true },

@@ -1,7 +1,7 @@
 import { PackageSearch, School } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '../../client';
+import { paths, useCurrentUser } from '../../client';
 import type { ProductDetail } from '../../contract';
 import {
   Badge,
@@ -19,6 +19,7 @@ import {
   useHydrated,
 } from '../../ui';
 import { useCurrentSlug } from '../catalogue';
+import { ReportButton } from '../safety';
 import { usePrimeProduct, useProduct } from './api';
 import { ProductSeller } from './ProductSeller';
 import { RecentlyViewedItems, RelatedItems } from './ProductRows';
@@ -61,6 +62,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { average, count } = product.rating;
   // A page rendered on the server: its controls wait for their handlers (a press before would be lost).
   const hydrated = useHydrated();
+  const { data: me } = useCurrentUser();
   return (
     <>
       <Showcase
@@ -120,6 +122,15 @@ function ProductView({ product }: { product: ProductDetail }) {
         }
         action={{ label: 'Buy Product Now', href: soldOut ? undefined : paths.productCheckout(product.slug, quantity) }}
         secondaryAction={<SaveButton product={product} isDisabled={!hydrated} />}
+        afterAction={
+          me?.id !== product.seller.id && (
+            <span>
+              <ReportButton target={{ kind: 'product', id: product.id, label: product.title }} isDisabled={!hydrated}>
+                Report listing
+              </ReportButton>
+            </span>
+          )
+        }
         sharePath={paths.product(product.slug)}
       />
       <ProductTabs product={product} />

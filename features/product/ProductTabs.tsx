@@ -1,7 +1,7 @@
 import { Bike, MapPin } from 'lucide-react';
 import { paths, useCurrentUser } from '../../client';
 import { productConditionLabels, type ProductDetail, formatKobo, formatLongDate } from '../../contract';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   Avatar,
   Badge,
@@ -21,6 +21,8 @@ import {
   Text,
 } from '../../ui';
 import * as styles from './ProductScreen.css';
+
+const SellerRecord = lazy(async () => ({ default: (await import('./SellerRecord')).SellerRecord }));
 
 export const NO_REVIEWS_TEXT = 'No reviews available.';
 
@@ -148,6 +150,9 @@ function SellerInfo({ product }: { product: ProductDetail }) {
           </span>
         </Stack>
       </Inline>
+      <Suspense fallback={null}>
+        <SellerRecord trust={product.sellerTrust} />
+      </Suspense>
       <Link href={paths.sellerProfile(seller.id)}>View full seller info</Link>
       {me?.id !== seller.id && (
         <span>

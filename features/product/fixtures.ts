@@ -83,6 +83,14 @@ export const sampleProduct: ProductDetail = {
   campusOnly: false,
   delivery: { pickup: true, door: { feeKobo: 250_000, minDays: 3, maxDays: 7 } },
   reviews: sampleReviews,
+  sellerTrust: {
+    memberSince: '2025-09-01T09:00:00+01:00',
+    verifiedStudent: true,
+    completedOrders: 48,
+    medianFirstReplyMinutes: 12,
+    onTimeDeliveryRate: 0.94,
+    rating: { average: 4.7, count: 23 },
+  },
   createdAt: '2026-10-01T09:00:00+01:00',
   updatedAt: '2026-11-10T09:00:00+01:00',
 };
@@ -107,6 +115,20 @@ export const productOutOfStock: ProductDetail = { ...sampleProduct, unitsAvailab
 export const productFromUnverifiedSeller: ProductDetail = {
   ...sampleProduct,
   seller: sampleSellers.tunde,
+  sellerTrust: { ...sampleProduct.sellerTrust, verifiedStudent: false },
+};
+
+/** A product from a seller who joined this week: nothing sold, answered or reviewed yet. */
+export const productFromNewSeller: ProductDetail = {
+  ...sampleProduct,
+  sellerTrust: {
+    memberSince: '2026-11-20T09:00:00+01:00',
+    verifiedStudent: true,
+    completedOrders: 0,
+    medianFirstReplyMinutes: null,
+    onTimeDeliveryRate: null,
+    rating: { average: 0, count: 0 },
+  },
 };
 
 interface CardSeed {

@@ -1,6 +1,6 @@
 import { CalendarX2, PackageOpen, UserRoundX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, useCurrentUser } from '../../client';
 import type { ListingType, SellerProfile } from '../../contract';
 import {
@@ -25,8 +25,10 @@ import {
   Text,
   ToggleButton,
   ToggleButtonGroup,
+  TrustFigures,
 } from '../../ui';
 import { EventCard, ListingGrid, ListingGridSkeleton, ProductCard } from '../catalogue';
+import { BlockButton, ReportButton } from '../safety';
 import { listingsQuery, pageCount, SELLER_LISTINGS_PAGE_SIZE, useSellerEvents, useSellerProducts, useSellerProfile } from './api';
 import * as styles from './SellerProfileScreen.css';
 import { formatLongDate, formatShortDate } from '../../contract';
@@ -47,6 +49,7 @@ const sellerTypeLabels = { individual: 'Individual seller', brand: 'Brand' } as 
 function Header({ seller }: { seller: SellerProfile }) {
   // A guest is sent to log in first and comes back to the conversation.
   const { data: me } = useCurrentUser();
+  const navigate = useNavigate();
   return (
     <header className={styles.header}>
       <Avatar name={seller.name} photo={seller.avatar} size="xl" />
@@ -73,10 +76,29 @@ function Header({ seller }: { seller: SellerProfile }) {
             <LinkButton variant="outline" size="sm" href={`${paths.dashboard.chat('new')}?to=${seller.id}`}>
               Message seller
             </LinkButton>
+            <ReportButton target={{ kind: 'person', id: seller.id, label: seller.name }} />
+            {/* Their profile and listings are hidden from the blocker from now on: back to browsing. */}
+            <BlockButton person={seller} onBlocked={() => void navigate(paths.explore())} />
           </Inline>
         )}
       </Stack>
     </header>
+  );
+}
+
+/** What the seller's orders and chats say of them, before a buyer pays (docs/trust-and-safety.md). */
+function TrackRecord({ seller }: { seller: SellerProfile }) {
+  return (
+    <Stack as="section" space="4" aria-labelledby="seller-track-record">
+      <Heading level={2} id="seller-track-record" size="xl" weight="bold">
+        Track record
+      </Heading>
+      <TrustFigures
+        {...seller.trust}
+        memberSince={formatShortDate(seller.trust.memberSince)}
+        aria-labelledby="seller-track-record"
+      />
+    </Stack>
   );
 }
 
@@ -234,7 +256,8 @@ export interface SellerProfileScreenProps {
 }
 
 /**
- * /seller/{id}: a verified seller's public profile: who they are, their rating, About Me, their
+ * /seller/{id}: a verified seller's public profile: who they are, their rating, their track record
+ * (trust figures), About Me, their
  * listings (products or events, a page at a time, kept in the address) and their latest reviews.
  */
 export function SellerProfileScreen({ notFound }: SellerProfileScreenProps) {
@@ -252,6 +275,7 @@ export function SellerProfileScreen({ notFound }: SellerProfileScreenProps) {
       {(seller) => (
         <>
           <Header seller={seller} />
+          <TrackRecord seller={seller} />
           <Listings seller={seller} />
           <Columns collapseBelow="desktop" space={{ mobile: '8', desktop: '10' }} alignY="stretch">
             <About seller={seller} />

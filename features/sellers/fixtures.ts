@@ -54,6 +54,14 @@ export const brandSeller: SellerProfile = {
     },
   ],
   memberSince: '2025-09-01T09:00:00+01:00',
+  trust: {
+    memberSince: '2025-09-01T09:00:00+01:00',
+    verifiedStudent: true,
+    completedOrders: 48,
+    medianFirstReplyMinutes: 12,
+    onTimeDeliveryRate: 0.94,
+    rating: { average: 4.7, count: 23 },
+  },
 };
 
 export const individualSeller: SellerProfile = {
@@ -73,9 +81,17 @@ export const individualSeller: SellerProfile = {
     },
   ],
   memberSince: '2026-02-14T09:00:00+01:00',
+  trust: {
+    memberSince: '2026-02-14T09:00:00+01:00',
+    verifiedStudent: true,
+    completedOrders: 3,
+    medianFirstReplyMinutes: 95,
+    onTimeDeliveryRate: 0.67,
+    rating: { average: 4, count: 1 },
+  },
 };
 
-/** A new seller: nothing listed, nothing reviewed. */
+/** A new seller: nothing listed, sold or reviewed yet. */
 export const newSeller: SellerProfile = {
   ...individualSeller,
   id: '5b0f6a52-2d7e-4c55-9f4e-1c2a9b1e0a09',
@@ -85,6 +101,15 @@ export const newSeller: SellerProfile = {
   productCount: 0,
   eventCount: 0,
   reviews: [],
+  memberSince: '2026-11-20T09:00:00+01:00',
+  trust: {
+    memberSince: '2026-11-20T09:00:00+01:00',
+    verifiedStudent: true,
+    completedOrders: 0,
+    medianFirstReplyMinutes: null,
+    onTimeDeliveryRate: null,
+    rating: { average: 0, count: 0 },
+  },
 };
 
 function summaryOf(seller: SellerProfile): SellerSummary {

@@ -42,6 +42,7 @@ function BuyerDashboard() {
           <Route path="notification" element={<Page title="Notification" />} />
           <Route path="chat" element={<Page title="Chat" />} />
           <Route path="password" element={<Page title="Password" />} />
+          <Route path="blocked" element={<Page title="Blocked people" />} />
         </Route>
         <Route path="*" element={<Page title="Dashboard" />} />
       </Route>
@@ -128,6 +129,9 @@ export const WideNavigates: Story = {
     await waitFor(() => expect(location()).toHaveTextContent('/dashboard/settings/password'));
     await expect(tabs.getByRole('link', { name: 'Password' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(tabs.getByRole('link', { name: 'Blocked people' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard/settings/blocked'));
+    await expect(tabs.getByRole('link', { name: 'Blocked people' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

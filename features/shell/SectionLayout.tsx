@@ -59,13 +59,14 @@ export function ProfileSectionLayout({ base = paths.dashboard.base }: DashboardS
   return <SectionLayout title="Profile" path={dashboard.profile} tabs={tabs} />;
 }
 
-/** The layout of {base}/settings/*: 'Settings', and tabs Notification, Chat and Password. */
+/** The layout of {base}/settings/*: 'Settings', and tabs Notification, Chat, Password and Blocked people (a phone scrolls them). */
 export function SettingsSectionLayout({ base = paths.dashboard.base }: DashboardSectionLayoutProps) {
   const dashboard = dashboardPaths(base);
   const tabs = [
     { label: 'Notification', href: dashboard.notificationSettings },
     { label: 'Chat', href: dashboard.chatSettings },
     { label: 'Password', href: dashboard.passwordSettings },
+    { label: 'Blocked people', href: dashboard.blockedPeople },
   ];
   return <SectionLayout title="Settings" path={dashboard.settings} tabs={tabs} />;
 }

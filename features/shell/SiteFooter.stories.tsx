@@ -32,6 +32,7 @@ export const Default: Story = {
     await expect(legal.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
     await expect(legal.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-condition');
     await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(legal.getByRole('link', { name: 'Prohibited items' })).toHaveAttribute('href', '/prohibited-items');
   },
 };
 

@@ -22,6 +22,7 @@ const legalLinks = [
   { label: 'Contact us', to: paths.contactUs },
   { label: 'Terms & Conditions', to: paths.terms },
   { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Prohibited items', to: paths.prohibitedItems },
 ] as const;
 
 export interface SiteFooterProps {

@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, type within } from 'storybook/t
 import { withApp } from '../../stories/decorators/withApp';
 import { fail, ok, pending } from '../../stories/msw/respond';
 import { GENERIC_ERROR_MESSAGE } from '../../client';
-import { ACCOUNT_NAME_MISMATCH, GUESSABLE_PIN_MESSAGE } from '../../contract';
+import { ACCOUNT_NAME_MISMATCH, FIRST_WITHDRAWAL_WAITS, GUESSABLE_PIN_MESSAGE } from '../../contract';
 import {
   mismatchedAccount,
   noPin,
@@ -288,6 +288,23 @@ export const WrongPin: Story = {
     await typeCode(dialog, 'Withdrawal PIN', '2222');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog.getByText('Wrong PIN. 3 attempts left.')).toBeVisible());
+  },
+};
+
+// A new seller whose only sale was disputed: the server holds the first withdrawal back (409), and says until when.
+export const FirstWithdrawalWaits: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('/v1/wallet/withdrawals', () => fail(409, FIRST_WITHDRAWAL_WAITS)));
+  },
+  play: async ({ canvas }) => {
+    const dialog = await toPinStep(canvas, '25000');
+    await typeCode(dialog, 'Withdrawal PIN', '2580');
+    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw ₦25,000' }));
+    await expect(await dialog.findByText(FIRST_WITHDRAWAL_WAITS)).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveTextContent(FIRST_WITHDRAWAL_WAITS);
+    // Not a PIN problem: the PIN field carries no error.
+    await expect(dialog.getByLabelText('Digit 1 of 4')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.queryByRole('heading', { name: 'Your withdrawal is on its way' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,0 +1,1 @@
+export { TrustFigures, NEW_SELLER_NOTE, type TrustFiguresProps } from './TrustFigures';
